@@ -1,0 +1,107 @@
+/** Builds the Fastify app without listening: server.ts listens, tests call buildApp() and app.inject(). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '../shared/constants.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerSession } from './plugins/session.js';
+import { registerRoutes } from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  /** Defaults to the config's LOG_LEVEL; tests pass 'silent'. */
+  logLevel?: string;
+}
+
+export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? deps.config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', deps.db);
+  app.decorate('config', deps.config);
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer({
+        smtpUrl: deps.config.SMTP_URL,
+        from: deps.config.MAIL_FROM,
+        dataDir: deps.config.dataDir,
+        log: app.log,
+      }),
+  );
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerOriginCheck(app, deps.config.publicUrl);
+  await registerSession(app);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
+
+  await app.register(registerRoutes, { prefix: '/api' });
+
+  const uploadsDir = path.join(deps.config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  });
+  const hasClient = fs.existsSync(path.join(clientDistDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDistDir, prefix: '/', wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasClient) {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    // The single-page app owns every other path (and shows its own 404 screen).
+    return reply.type('text/html').sendFile('index.html', clientDistDir);
+  });
+
+  return app;
+}

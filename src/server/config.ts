@@ -1,0 +1,67 @@
+/** The environment, parsed once with zod; start-up fails fast with a list of what is wrong. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined || v === '' ? fallback : !['false', '0', 'no', 'off'].includes(v.toLowerCase()),
+    );
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Top 5 <no-reply@top5.local>'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Rate limits: attempts allowed per window. */
+  RATE_LIMIT_WINDOW_SECONDS: int(15 * 60),
+  RATE_LIMIT_LOGIN_PER_IP: int(50),
+  RATE_LIMIT_LOGIN_PER_EMAIL: int(10),
+  RATE_LIMIT_REGISTER_PER_IP: int(10),
+  RATE_LIMIT_MAIL_PER_IP: int(10),
+  RATE_LIMIT_MAIL_PER_EMAIL: int(3),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  SPOTIFY_CLIENT_ID: z.string().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().optional(),
+  TMDB_API_KEY: z.string().optional(),
+  SPORTSDB_API_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  publicUrl: string;
+  secureCookies: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const merged = { ...parsed.data, ...overrides };
+  const publicUrl = (merged.PUBLIC_URL ?? `http://localhost:${merged.PORT}`).replace(/\/$/, '');
+  return {
+    ...merged,
+    dataDir: path.resolve(merged.DATA_DIR),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

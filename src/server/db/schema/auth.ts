@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
+import { users } from './users.js';
+
+/** A signed-in browser. The cookie holds a random token; only its SHA-256 is kept here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id').on(t.userId), index('sessions_expires_at').on(t.expiresAt)],
+);
+
+/** Single-use mailed tokens (email verification, password reset); only the hash is kept. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    index('email_tokens_user_purpose').on(t.userId, t.purpose),
+    check('email_tokens_purpose', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/** A member's link to a social sign-in provider. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index('social_accounts_user_id').on(t.userId),
+    check('social_accounts_provider', sql`${t.provider} in ('google', 'facebook')`),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every app process. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull(),
+});

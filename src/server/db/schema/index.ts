@@ -1,0 +1,5 @@
+export * from './admin.js';
+export * from './auth.js';
+export * from './questions.js';
+export * from './social.js';
+export * from './users.js';

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, tsvector } from './columns.js';
+import { users } from './users.js';
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    /** Optional grouping used by GET /api/questions?category= */
+    category: text('category'),
+    isTrending: boolean('is_trending').notNull().default(false),
+    endDate: at('end_date'),
+    /** Responses counted in results: every response not hidden by an approved report, public or private. */
+    answersCount: integer('answers_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+      ),
+  },
+  (t) => [
+    index('questions_created_at').on(t.createdAt.desc()),
+    index('questions_trending').on(t.isTrending, t.createdAt.desc()),
+    index('questions_answers_count').on(t.answersCount.desc()),
+    index('questions_search').using('gin', t.search),
+    index('questions_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    check('questions_answers_count_nonnegative', sql`${t.answersCount} >= 0`),
+  ],
+);
+export type QuestionRow = typeof questions.$inferSelect;
+
+/** A member's current Top 5 for a question; every saved list is also kept in response_versions. */
+export const responses = pgTable(
+  'responses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: text('answers').array().notNull(),
+    answerImages: text('answer_images').array(),
+    isPublic: boolean('is_public').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    /** The author's age group when the list was saved, so its tally can be taken out again exactly. */
+    ageGroup: text('age_group'),
+    /** Hidden by an approved report: shown to nobody but the author and admins, out of the results. */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', top5_join_answers(answers))`),
+  },
+  (t) => [
+    unique('responses_question_user_key').on(t.questionId, t.userId),
+    index('responses_question_feed')
+      .on(t.questionId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPublic} and not ${t.isHidden}`),
+    index('responses_recent_feed')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPublic} and not ${t.isHidden}`),
+    index('responses_user').on(t.userId, t.createdAt.desc()),
+    index('responses_search').using('gin', t.search),
+    check('responses_exactly_five', sql`array_length(${t.answers}, 1) = 5`),
+    check(
+      'responses_images_parallel',
+      sql`${t.answerImages} is null or array_length(${t.answerImages}, 1) = 5`,
+    ),
+    check('responses_counts_nonnegative', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
+  ],
+);
+export type ResponseRow = typeof responses.$inferSelect;
+
+export const responseVersions = pgTable(
+  'response_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    answers: text('answers').array().notNull(),
+    answerImages: text('answer_images').array(),
+    isPublic: boolean('is_public').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('response_versions_response_version_key').on(t.responseId, t.version),
+    check('response_versions_exactly_five', sql`array_length(${t.answers}, 1) = 5`),
+  ],
+);
+
+/**
+ * Result tallies, kept in each answer's own transaction so that reading results never scans responses.
+ * item_key is the answer trimmed, case-folded and with inner whitespace collapsed.
+ */
+export const resultItems = pgTable(
+  'result_items',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    /** The most common spelling. */
+    label: text('label').notNull(),
+    /** Lists that name the item. */
+    votes: integer('votes').notNull().default(0),
+    /** rank 1 = 5 points ... rank 5 = 1 point. */
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.itemKey] }),
+    index('result_items_ranking').on(t.questionId, t.points.desc(), t.votes.desc(), t.itemKey),
+    check('result_items_nonnegative', sql`${t.votes} >= 0 and ${t.points} >= 0`),
+  ],
+);
+
+/** How often an item is named at each rank (for the most common rank). */
+export const resultItemRanks = pgTable(
+  'result_item_ranks',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    rank: smallint('rank').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.itemKey, t.rank] }),
+    check('result_item_ranks_rank', sql`${t.rank} between 1 and 5`),
+  ],
+);
+
+/** How often each spelling of an item is used (the label is the most common one). */
+export const resultItemSpellings = pgTable(
+  'result_item_spellings',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    spelling: text('spelling').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.itemKey, t.spelling] })],
+);
+
+/** Responses per age group of a question. */
+export const resultAgeGroups = pgTable(
+  'result_age_groups',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    ageGroup: text('age_group').notNull(),
+    responses: integer('responses').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.ageGroup] })],
+);
+
+/** Item tallies per age group of a question. */
+export const resultAgeGroupItems = pgTable(
+  'result_age_group_items',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    ageGroup: text('age_group').notNull(),
+    itemKey: text('item_key').notNull(),
+    votes: integer('votes').notNull().default(0),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.ageGroup, t.itemKey] }),
+    index('result_age_group_items_ranking').on(t.questionId, t.ageGroup, t.points.desc(), t.votes.desc()),
+  ],
+);

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
+import { responses } from './questions.js';
+import { users } from './users.js';
+
+export const likes = pgTable(
+  'likes',
+  {
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.responseId, t.userId] }),
+    index('likes_response_recent').on(t.responseId, t.createdAt.desc()),
+    index('likes_user_recent').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_response').on(t.responseId, t.createdAt),
+    index('comments_user').on(t.userId),
+    check('comments_content_length', sql`char_length(${t.content}) between 1 and 1000`),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee').on(t.followeeId, t.createdAt.desc()),
+    index('follows_follower_recent').on(t.followerId, t.createdAt.desc()),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('pending'),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: at('reviewed_at'),
+    reviewNotes: text('review_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_status_recent').on(t.status, t.createdAt.desc()),
+    index('reports_response').on(t.responseId),
+    uniqueIndex('reports_one_open_per_member')
+      .on(t.responseId, t.reporterId)
+      .where(sql`${t.status} = 'pending'`),
+    check('reports_reason', sql`${t.reason} in ('inappropriate', 'spam', 'harassment', 'fake', 'other')`),
+    check('reports_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    relatedUserId: integer('related_user_id').references(() => users.id, { onDelete: 'set null' }),
+    relatedUrl: text('related_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_recent').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread').on(t.userId).where(sql`not ${t.isRead}`),
+    check(
+      'notifications_type',
+      sql`${t.type} in ('like', 'comment', 'follow', 'trending', 'goal_achieved', 'other')`,
+    ),
+  ],
+);

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts made through a social provider. */
+    passwordHash: text('password_hash'),
+    profilePicture: text('profile_picture'),
+    bio: text('bio'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    answersCount: integer('answers_count').notNull().default(0),
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    joinedAt: createdAt(),
+    birthMonth: smallint('birth_month'),
+    birthYear: smallint('birth_year'),
+    country: text('country'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_username_trgm').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('users_display_name_trgm').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
+    index('users_joined_at').on(t.joinedAt),
+    check(
+      'users_counts_nonnegative',
+      sql`${t.answersCount} >= 0 and ${t.followersCount} >= 0 and ${t.followingCount} >= 0`,
+    ),
+    check('users_birth_month_range', sql`${t.birthMonth} is null or ${t.birthMonth} between 1 and 12`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

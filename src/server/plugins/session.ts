@@ -1,0 +1,64 @@
+/** Reads the session cookie on API calls and puts the signed-in member on request.user. */
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_TTL_MS } from '../../shared/constants.js';
+import type { UserRow } from '../db/schema/index.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
+import { findSessionUser } from '../services/sessions.js';
+
+export const SESSION_COOKIE = 'top5_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+export async function registerSession(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await findSessionUser(app.db, token);
+    if (found) {
+      request.user = found.user;
+      request.sessionTokenHash = found.tokenHash;
+    }
+  });
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+  });
+}
+
+/** The signed-in member, or a 401. */
+export function requireUser(request: FastifyRequest, message?: string): UserRow {
+  if (!request.user) throw unauthorized(message);
+  return request.user;
+}
+
+/** The signed-in admin, or a 401/403. */
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden("You don't have permission to access this page.");
+  return user;
+}

@@ -1,0 +1,30 @@
+/** Fixed-window rate limits counted in PostgreSQL, so every app process shares them. */
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../db/client.js';
+import { tooManyRequests } from '../lib/http-error.js';
+
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Counts one attempt against each limit; throws 429 with Retry-After when any is exceeded. */
+export async function consumeRateLimits(db: DbOrTx, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const rows = await queryRows<{ count: number; retry_after: number }>(
+      db,
+      sql`
+      insert into rate_limit_hits (key, window_start, count) values (${limit.key}, now(), 1)
+      on conflict (key) do update set
+        count = case when rate_limit_hits.window_start < now() - make_interval(secs => ${limit.windowSeconds})
+                     then 1 else rate_limit_hits.count + 1 end,
+        window_start = case when rate_limit_hits.window_start < now() - make_interval(secs => ${limit.windowSeconds})
+                     then now() else rate_limit_hits.window_start end
+      returning count::int as count,
+        greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now()))))::int as retry_after`,
+    );
+    const row = rows[0];
+    if (row && row.count > limit.max) throw tooManyRequests(row.retry_after);
+  }
+}

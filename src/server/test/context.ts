@@ -1,0 +1,84 @@
+/** A fresh app on a fresh database for one test file: PGlite by default, TEST_DATABASE_URL when set. */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Env, loadConfig } from '../config.js';
+import { type Database, type Db, openDatabase } from '../db/client.js';
+import { serverUrlFor } from './database-url.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Generous limits so ordinary tests never meet them; rate-limit tests pass their own. */
+const testLimits: Partial<Env> = {
+  RATE_LIMIT_LOGIN_PER_IP: 100_000,
+  RATE_LIMIT_LOGIN_PER_EMAIL: 100_000,
+  RATE_LIMIT_REGISTER_PER_IP: 100_000,
+  RATE_LIMIT_MAIL_PER_IP: 100_000,
+  RATE_LIMIT_MAIL_PER_EMAIL: 100_000,
+};
+
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('templateDatabase');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `top5_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${template}`);
+        break;
+      } catch (error) {
+        if (attempt >= 10) throw error;
+        await new Promise((r) => setTimeout(r, 100 + attempt * 100));
+      }
+    }
+    await admin.end();
+    const database = await openDatabase({ url: serverUrlFor(url, name), poolSize: 5 });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([snapshot]) });
+}
+
+export async function createTestContext(env: Partial<Env> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'top5-test-'));
+  const config = loadConfig(
+    {},
+    { ...testLimits, SEED_DEMO: false, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env },
+  );
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, db: database.db, logLevel: 'silent' });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    dataDir: config.dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

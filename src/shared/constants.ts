@@ -1,0 +1,70 @@
+/** Business constants of spec section 9, shared by the client and the server. */
+export const TOP_N = 5;
+export const REPORT_REASONS = ['inappropriate', 'spam', 'harassment', 'fake', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const NOTIFICATION_TYPES = [
+  'like',
+  'comment',
+  'follow',
+  'trending',
+  'goal_achieved',
+  'other',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const MAX_END_DATE_DAYS = 90;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const MIN_AGE = 13;
+export const MIN_BIRTH_YEAR = 1900;
+export const PASSWORD_MIN = 8;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const DISPLAY_NAME_MIN = 2;
+export const DISPLAY_NAME_MAX = 50;
+export const POSTAL_CODE_MIN = 5;
+export const PRIVACY_POLICY_MIN = 100;
+export const TITLE_MIN = 5;
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MIN = 10;
+export const DESCRIPTION_MAX = 2000;
+export const ANSWER_MAX = 100;
+export const COMMENT_MAX = 1000;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const STATS_REFRESH_MS = 60_000;
+export const HOT_QUESTIONS_LIMIT = 8;
+export const GOAL_BANNER_UPCOMING = 2;
+export const LIKERS_SHOWN = 10;
+export const RESULTS_TOP = 5;
+export const RESULTS_DETAILED_TOP = 10;
+export const DEMOGRAPHIC_TOP = 3;
+/** An age group with fewer responses than this shows its count but not its items. */
+export const DEMOGRAPHIC_MIN_RESPONSES = 5;
+export const AGE_GROUPS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+export const SEARCH_ALL_PER_GROUP = 3;
+export const ARTIST_LIMIT_PICKER = 20;
+export const ARTIST_LIMIT_BROWSER = 50;
+export const GENRES_SHOWN = 3;
+
+export const TOAST_DURATION_MS = 5000;
+export const HIGHLIGHT_MS = 3000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
+export const ADMIN_DEFAULT_LIMIT = 50;
+export const QUESTION_FILTER_LABEL_MAX = 50;
+
+export const INACTIVITY_TIMEOUT_MS = 30 * 60_000;
+export const INACTIVITY_WARNING_MS = 5 * 60_000;
+export const INACTIVITY_CHECK_MS = 1000;
+export const SESSION_TTL_MS = 2 * 60 * 60_000;
+export const REDIRECT_DELAY_MS = 3000;
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000;
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+/** Placeholder profile given to members who sign up through a social provider. */
+export const PLACEHOLDER_BIRTH_YEAR = 2000;
+export const PLACEHOLDER_COUNTRY = 'Unknown';

@@ -1,0 +1,78 @@
+/** Field rules reused by several request schemas, with the spec's messages (section 5). */
+import { z } from 'zod';
+import { MIN_AGE, MIN_BIRTH_YEAR, PASSWORD_MIN, POSTAL_CODE_MIN } from '../constants.js';
+import { COUNTRIES, requiresPostal } from '../locations.js';
+
+export const emailField = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const loginPasswordField = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const newPasswordField = loginPasswordField
+  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
+  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+  .regex(/[0-9]/, 'Password must contain at least one number');
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const toNumber = (v: unknown) => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' ? Number(b) : b;
+};
+
+export const birthMonthField = z.preprocess(
+  toNumber,
+  z.number({ error: 'Required' }).int('Invalid month').min(1, 'Invalid month').max(12, 'Invalid month'),
+);
+
+export const birthYearField = z.preprocess(
+  toNumber,
+  z
+    .number({ error: 'Invalid year' })
+    .int('Invalid year')
+    .min(MIN_BIRTH_YEAR, 'Invalid year')
+    .refine((y) => y <= new Date().getFullYear() - MIN_AGE, 'Must be at least 13 years old'),
+);
+
+export const countryField = z
+  .string({ error: 'Country is required' })
+  .trim()
+  .min(1, 'Country is required')
+  .refine((c) => COUNTRIES.some((x) => x.name === c), 'Country is required');
+
+export const cityField = z
+  .string({ error: 'City is required' })
+  .trim()
+  .min(1, 'City is required')
+  .max(100, 'City must be at most 100 characters');
+
+export const postalCodeField = z
+  .string()
+  .trim()
+  .max(20, 'Postal code must be at most 20 characters')
+  .optional()
+  .or(z.null().transform(() => undefined));
+
+/** Postal code is required (at least 5) only where the country requires it. */
+export function checkPostal(
+  value: { country?: string; postalCode?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (
+    value.country &&
+    requiresPostal(value.country) &&
+    (value.postalCode ?? '').trim().length < POSTAL_CODE_MIN
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postalCode'],
+      message: 'Postal code is required for this country',
+    });
+  }
+}
