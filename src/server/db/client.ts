@@ -40,6 +40,8 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client can lose its connection (server restart, failover); the pool replaces it, so don't crash.
+    pool.on('error', (error) => console.warn(`database: idle connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

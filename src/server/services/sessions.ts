@@ -1,9 +1,15 @@
 /** Sessions: an opaque cookie token whose SHA-256 is the row key; lives 2 hours from its last extension. */
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, ne } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../shared/constants.js';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, type UserRow, users } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/tokens.js';
+
+/**
+ * An active member's session slides forward on their API calls, but at most once per this interval,
+ * so a busy member costs one write per ten minutes rather than one per request.
+ */
+export const SESSION_SLIDE_INTERVAL_MS = 10 * 60_000;
 
 export async function createSession(
   db: DbOrTx,
@@ -18,11 +24,14 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+export interface SessionFound {
+  user: UserRow;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
 /** The user of a live session, or null; an expired session is deleted. */
-export async function findSessionUser(
-  db: DbOrTx,
-  token: string,
-): Promise<{ user: UserRow; tokenHash: string } | null> {
+export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionFound | null> {
   const tokenHash = hashToken(token);
   const rows = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
@@ -36,16 +45,45 @@ export async function findSessionUser(
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  return { user: row.user, tokenHash };
+  return { user: row.user, tokenHash, expiresAt: row.expiresAt };
 }
 
-export async function extendSession(db: DbOrTx, tokenHash: string): Promise<Date> {
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db
+/** Whether a session was last extended more than SESSION_SLIDE_INTERVAL_MS ago. */
+export function isDueForSlide(expiresAt: Date, now = Date.now()): boolean {
+  return expiresAt.getTime() < now + SESSION_TTL_MS - SESSION_SLIDE_INTERVAL_MS;
+}
+
+/**
+ * Moves a live session's expiry to 2 hours from now, but only if it was last extended more than
+ * SESSION_SLIDE_INTERVAL_MS ago: of several concurrent calls only one writes. Returns the new expiry,
+ * or null when nothing was written.
+ */
+export async function slideSession(db: DbOrTx, tokenHash: string): Promise<Date | null> {
+  const now = Date.now();
+  const expiresAt = new Date(now + SESSION_TTL_MS);
+  const rows = await db
     .update(sessions)
     .set({ expiresAt })
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
-  return expiresAt;
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date(now)),
+        lt(sessions.expiresAt, new Date(now + SESSION_TTL_MS - SESSION_SLIDE_INTERVAL_MS)),
+      ),
+    )
+    .returning({ expiresAt: sessions.expiresAt });
+  return rows[0]?.expiresAt ?? null;
+}
+
+/** Extends a live session to 2 hours from now; null when the session is gone or already expired. */
+export async function extendSession(db: DbOrTx, tokenHash: string): Promise<Date | null> {
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const rows = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .returning({ expiresAt: sessions.expiresAt });
+  return rows[0]?.expiresAt ?? null;
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
@@ -65,6 +103,11 @@ export async function deleteUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
         : eq(sessions.userId, userId),
     );
+}
+
+/** Drops a member's expired sessions (done at each sign-in, so the table does not grow without end). */
+export async function deleteExpiredUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date())));
 }
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {

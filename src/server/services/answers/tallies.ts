@@ -1,0 +1,104 @@
+/**
+ * Result tallies: one response's contribution added to or taken out of a question's results.
+ * Called inside the transaction that changes the response, so results always match the stored responses.
+ */
+import { sql } from 'drizzle-orm';
+import { TOP_N } from '../../../shared/constants.js';
+import { itemKey } from '../../../shared/item-key.js';
+import type { DbOrTx } from '../../db/client.js';
+
+export interface Contribution {
+  questionId: number;
+  /** The five answers, rank 1 first. */
+  answers: string[];
+  ageGroup: string | null;
+}
+
+/** Adds (sign 1) or removes (sign -1) one list's votes, points, ranks, spellings and age-group tallies. */
+export async function applyContribution(tx: DbOrTx, c: Contribution, sign: 1 | -1): Promise<void> {
+  // Keys in a fixed order, so concurrent transactions lock tally rows in the same order.
+  const entries = c.answers
+    .slice(0, TOP_N)
+    .map((answer, i) => ({ key: itemKey(answer), spelling: answer, rank: i + 1, points: TOP_N - i }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const q = c.questionId;
+  const rows = (f: (e: (typeof entries)[number]) => ReturnType<typeof sql>) =>
+    sql.join(
+      entries.map((e) => f(e)),
+      sql`, `,
+    );
+
+  if (sign > 0) {
+    await tx.execute(sql`
+      insert into result_items (question_id, item_key, label, votes, points)
+      values ${rows((e) => sql`(${q}, ${e.key}, ${e.spelling}, 1, ${e.points})`)}
+      on conflict (question_id, item_key) do update
+        set votes = result_items.votes + 1, points = result_items.points + excluded.points`);
+    await tx.execute(sql`
+      insert into result_item_ranks (question_id, item_key, rank, count)
+      values ${rows((e) => sql`(${q}, ${e.key}, ${e.rank}, 1)`)}
+      on conflict (question_id, item_key, rank) do update set count = result_item_ranks.count + 1`);
+    await tx.execute(sql`
+      insert into result_item_spellings (question_id, item_key, spelling, count)
+      values ${rows((e) => sql`(${q}, ${e.key}, ${e.spelling}, 1)`)}
+      on conflict (question_id, item_key, spelling) do update set count = result_item_spellings.count + 1`);
+  } else {
+    // Check constraints apply to an INSERT's proposed row before ON CONFLICT, so removals are plain UPDATEs.
+    await tx.execute(sql`
+      update result_items t set votes = t.votes - 1, points = t.points - v.points
+      from (values ${rows((e) => sql`(${e.key}, ${e.points}::int)`)}) as v(item_key, points)
+      where t.question_id = ${q} and t.item_key = v.item_key`);
+    await tx.execute(sql`
+      update result_item_ranks t set count = t.count - 1
+      from (values ${rows((e) => sql`(${e.key}, ${e.rank}::smallint)`)}) as v(item_key, rank)
+      where t.question_id = ${q} and t.item_key = v.item_key and t.rank = v.rank`);
+    await tx.execute(sql`
+      update result_item_spellings t set count = t.count - 1
+      from (values ${rows((e) => sql`(${e.key}, ${e.spelling})`)}) as v(item_key, spelling)
+      where t.question_id = ${q} and t.item_key = v.item_key and t.spelling = v.spelling`);
+  }
+
+  const keys = sql`array[${sql.join(
+    entries.map((e) => sql`${e.key}`),
+    sql`, `,
+  )}]::text[]`;
+  // The label shown is the most common spelling (ties: the alphabetically first, so it is stable).
+  await tx.execute(sql`
+    update result_items ri set label = s.spelling
+    from (
+      select distinct on (item_key) item_key, spelling from result_item_spellings
+      where question_id = ${q} and item_key = any(${keys}) and count > 0
+      order by item_key, count desc, spelling
+    ) s
+    where ri.question_id = ${q} and ri.item_key = s.item_key and ri.label <> s.spelling`);
+
+  if (c.ageGroup && sign > 0) {
+    await tx.execute(sql`
+      insert into result_age_groups (question_id, age_group, responses) values (${q}, ${c.ageGroup}, 1)
+      on conflict (question_id, age_group) do update set responses = result_age_groups.responses + 1`);
+    await tx.execute(sql`
+      insert into result_age_group_items (question_id, age_group, item_key, votes, points)
+      values ${rows((e) => sql`(${q}, ${c.ageGroup}, ${e.key}, 1, ${e.points})`)}
+      on conflict (question_id, age_group, item_key) do update
+        set votes = result_age_group_items.votes + 1, points = result_age_group_items.points + excluded.points`);
+  } else if (c.ageGroup) {
+    await tx.execute(sql`
+      update result_age_groups set responses = responses - 1 where question_id = ${q} and age_group = ${c.ageGroup}`);
+    await tx.execute(sql`
+      update result_age_group_items t set votes = t.votes - 1, points = t.points - v.points
+      from (values ${rows((e) => sql`(${e.key}, ${e.points}::int)`)}) as v(item_key, points)
+      where t.question_id = ${q} and t.age_group = ${c.ageGroup} and t.item_key = v.item_key`);
+  }
+
+  if (sign < 0) {
+    // Items nobody names any more leave the tables, so they stay as small as the live results.
+    await tx.execute(sql`delete from result_items where question_id = ${q} and item_key = any(${keys}) and votes <= 0`);
+    await tx.execute(sql`delete from result_item_ranks where question_id = ${q} and item_key = any(${keys}) and count <= 0`);
+    await tx.execute(sql`delete from result_item_spellings where question_id = ${q} and item_key = any(${keys}) and count <= 0`);
+    if (c.ageGroup) {
+      await tx.execute(sql`
+        delete from result_age_group_items
+        where question_id = ${q} and age_group = ${c.ageGroup} and item_key = any(${keys}) and votes <= 0`);
+    }
+  }
+}
