@@ -15,6 +15,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Trust X-Forwarded-* (client IP for rate limits) only behind a proxy that sets them. */
+  TRUST_PROXY: bool(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),

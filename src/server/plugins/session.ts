@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_MS } from '../../shared/constants.js';
 import type { UserRow } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
-import { findSessionUser } from '../services/sessions.js';
+import { findSessionUser, isDueForSlide, slideSession } from '../services/sessions.js';
 
 export const SESSION_COOKIE = 'top5_session';
 
@@ -19,14 +19,21 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await findSessionUser(app.db, token);
-    if (found) {
-      request.user = found.user;
-      request.sessionTokenHash = found.tokenHash;
+    if (!found) {
+      // Unknown or expired: tell the browser to drop it, so it stops sending a dead cookie.
+      clearSessionCookie(app, reply);
+      return;
+    }
+    request.user = found.user;
+    request.sessionTokenHash = found.tokenHash;
+    // An active member is never cut off 2 hours after signing in: their calls slide the expiry along.
+    if (isDueForSlide(found.expiresAt) && (await slideSession(app.db, found.tokenHash))) {
+      setSessionCookie(app, reply, token);
     }
   });
 }
@@ -39,6 +46,16 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
     secure: app.config.secureCookies,
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
+}
+
+/** Sends the current session cookie again, so the browser's copy lives as long as the extended session. */
+export function refreshSessionCookie(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) setSessionCookie(app, reply, token);
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {

@@ -59,11 +59,19 @@ export const emailOnlySchema = z.object({ email: emailField });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 export const verifyEmailSchema = z.object({
-  token: z.string().trim().min(1, 'No verification token provided').max(200),
+  token: z
+    .string({ error: 'No verification token provided' })
+    .trim()
+    .min(1, 'No verification token provided')
+    .max(200, 'Invalid or expired verification token'),
 });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().trim().min(1, 'The password reset link is invalid or has expired.').max(200),
+  token: z
+    .string({ error: 'The password reset link is invalid or has expired.' })
+    .trim()
+    .min(1, 'The password reset link is invalid or has expired.')
+    .max(200, 'The password reset link is invalid or has expired.'),
   newPassword: newPasswordField,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

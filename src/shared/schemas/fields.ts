@@ -28,7 +28,12 @@ const toNumber = (v: unknown) => {
 
 export const birthMonthField = z.preprocess(
   toNumber,
-  z.number({ error: 'Required' }).int('Invalid month').min(1, 'Invalid month').max(12, 'Invalid month'),
+  z
+    // Nothing chosen reads 'Required'; something that is not a month reads 'Invalid month'.
+    .number({ error: (issue) => (issue.input === undefined ? 'Required' : 'Invalid month') })
+    .int('Invalid month')
+    .min(1, 'Invalid month')
+    .max(12, 'Invalid month'),
 );
 
 export const birthYearField = z.preprocess(
@@ -43,7 +48,7 @@ export const birthYearField = z.preprocess(
 export const countryField = z
   .string({ error: 'Country is required' })
   .trim()
-  .min(1, 'Country is required')
+  .min(1, { message: 'Country is required', abort: true })
   .refine((c) => COUNTRIES.some((x) => x.name === c), 'Country is required');
 
 export const cityField = z

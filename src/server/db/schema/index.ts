@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './auth.js';
+export * from './counters.js';
 export * from './questions.js';
 export * from './social.js';
 export * from './users.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -26,6 +27,11 @@ export const questions = pgTable(
     endDate: at('end_date'),
     /** Responses counted in results: every response not hidden by an approved report, public or private. */
     answersCount: integer('answers_count').notNull().default(0),
+    /**
+     * Responses shown in the question's feed (public and not hidden), for its page count.
+     * Kept by the trigger responses_feed_counts (migration 0003), so every path that changes a response moves it.
+     */
+    publicResponsesCount: integer('public_responses_count').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -42,6 +48,7 @@ export const questions = pgTable(
     index('questions_search').using('gin', t.search),
     index('questions_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('questions_answers_count_nonnegative', sql`${t.answersCount} >= 0`),
+    check('questions_public_responses_count_nonnegative', sql`${t.publicResponsesCount} >= 0`),
   ],
 );
 export type QuestionRow = typeof questions.$inferSelect;
@@ -132,7 +139,8 @@ export const resultItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.questionId, t.itemKey] }),
-    index('result_items_ranking').on(t.questionId, t.points.desc(), t.votes.desc(), t.itemKey),
+    // Ties are broken by item_key in byte order (collate "C"), the same on every server whatever its locale.
+    index('result_items_ranking').on(t.questionId, t.points.desc(), t.votes.desc(), sql`${t.itemKey} collate "C"`),
     check('result_items_nonnegative', sql`${t.votes} >= 0 and ${t.points} >= 0`),
   ],
 );
@@ -195,6 +203,28 @@ export const resultAgeGroupItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.questionId, t.ageGroup, t.itemKey] }),
-    index('result_age_group_items_ranking').on(t.questionId, t.ageGroup, t.points.desc(), t.votes.desc()),
+    index('result_age_group_items_ranking').on(
+      t.questionId,
+      t.ageGroup,
+      t.points.desc(),
+      t.votes.desc(),
+      sql`${t.itemKey} collate "C"`,
+    ),
   ],
+);
+
+/**
+ * First answers a question received per day (UTC), kept in submitAnswer's transaction, so "hot" (answers in
+ * the last 7 days) is a read of at most 7 small rows per question rather than a scan of responses.
+ */
+export const questionDailyAnswers = pgTable(
+  'question_daily_answers',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    answers: integer('answers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.day] }), index('question_daily_answers_day').on(t.day)],
 );

@@ -2,7 +2,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../client.js';
+import { ensureAdmin } from './admin.js';
+import { ensureSeedCovers } from './covers.js';
+import { demoCoverColors, seedDemo } from './demo.js';
 
-export async function bootstrapData(_db: Db, _config: Config, _log: FastifyBaseLogger): Promise<void> {
-  // Filled in by the seed work: ensureAdmin() and seedDemo().
+export async function bootstrapData(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  await ensureAdmin(db, config, log);
+  if (config.SEED_DEMO) {
+    const started = Date.now();
+    const summary = await seedDemo(db, { dataDir: config.dataDir, log });
+    if (summary) log.info(`demo content ready in ${Date.now() - started} ms`);
+  }
+  // Another process may have seeded the database (a shared PostgreSQL): draw any cover this DATA_DIR lacks.
+  try {
+    await ensureSeedCovers(db, config.dataDir, demoCoverColors);
+  } catch (error) {
+    log.warn({ err: error }, 'could not draw the demo question covers');
+  }
 }

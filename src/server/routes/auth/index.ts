@@ -1,3 +1,14 @@
+/** Spec section 7 Auth, mounted at /api/auth (the social providers come later). */
 import type { FastifyInstance } from 'fastify';
+import { dummyPasswordHash } from '../../lib/passwords.js';
+import { accountRoutes } from './account.js';
+import { passwordRoutes } from './password.js';
+import { sessionRoutes } from './session.js';
 
-export async function authRoutes(_app: FastifyInstance): Promise<void> {}
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  // Computed now rather than on the first sign-in with an unknown email, which would otherwise be slower.
+  await dummyPasswordHash();
+  await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+  await app.register(passwordRoutes);
+}

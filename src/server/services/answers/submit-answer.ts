@@ -5,6 +5,7 @@ import type { AnswerInput } from '../../../shared/schemas/answer.js';
 import type { DbOrTx } from '../../db/client.js';
 import { questions, responses, responseVersions, type UserRow, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
+import { recordDailyAnswer } from '../questions/daily-answers.js';
 import { applyContribution } from './tallies.js';
 
 export interface SubmitAnswerResult {
@@ -16,7 +17,8 @@ export interface SubmitAnswerResult {
 /**
  * Saves a member's Top 5 for a question: the first save is version 1, each later save keeps the old list in
  * response_versions and becomes the next version. In one transaction it moves the response, its version row,
- * the result tallies (old list out, new list in) and the question's and member's answer counts.
+ * the result tallies (old list out, new list in), the question's and member's answer counts and, for a first
+ * answer, the question's answers of the day (for 'hot').
  * Saves to one question are serialized on the question row, so racing saves end as n+1 and n+2.
  */
 export async function submitAnswer(
@@ -92,6 +94,7 @@ export async function submitAnswer(
       createdAt: now,
     });
     await applyContribution(tx, { questionId: input.questionId, answers, ageGroup }, 1);
+    await recordDailyAnswer(tx, input.questionId, now);
     await tx
       .update(questions)
       .set({ answersCount: sql`${questions.answersCount} + 1` })

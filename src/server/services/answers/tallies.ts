@@ -62,13 +62,13 @@ export async function applyContribution(tx: DbOrTx, c: Contribution, sign: 1 | -
     entries.map((e) => sql`${e.key}`),
     sql`, `,
   )}]::text[]`;
-  // The label shown is the most common spelling (ties: the alphabetically first, so it is stable).
+  // The label shown is the most common spelling (ties: the first in byte order, the same on every server).
   await tx.execute(sql`
     update result_items ri set label = s.spelling
     from (
       select distinct on (item_key) item_key, spelling from result_item_spellings
       where question_id = ${q} and item_key = any(${keys}) and count > 0
-      order by item_key, count desc, spelling
+      order by item_key, count desc, spelling collate "C"
     ) s
     where ri.question_id = ${q} and ri.item_key = s.item_key and ri.label <> s.spelling`);
 

@@ -1,0 +1,41 @@
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { useAuth } from '@/client/features/auth/auth-provider';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { RequireAuth } from './require-auth';
+
+/** Admin routes: signed-out visitors go to /auth, members who are not admins see Access Denied. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth>
+      <AdminOnly>{children}</AdminOnly>
+    </RequireAuth>
+  );
+}
+
+function AdminOnly({ children }: { children: ReactNode }) {
+  const { isAdmin } = useAuth();
+  return isAdmin ? children : <AccessDenied />;
+}
+
+function AccessDenied() {
+  usePageTitle('Access Denied');
+  return (
+    <section className="mx-auto max-w-xl py-8">
+      <EmptyState
+        icon={ShieldAlert}
+        title="Access Denied"
+        titleAs="h1"
+        description="You don't have permission to access this page."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/">Back to Home</Link>
+          </Button>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '@/client/components/ui/spinner';
+import { useAuth } from '@/client/features/auth/auth-provider';
+
+/** Spec route guard: spinner while the session loads, /auth without a user. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return children;
+}

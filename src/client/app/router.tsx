@@ -1,0 +1,77 @@
+/**
+ * Every route of the spec's table (section 2) plus the footer's pages. Screens load lazily, each in its own
+ * chunk, so the first page downloads only the shell and what it shows.
+ */
+import { type ComponentType, lazy } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { AppLayout } from './shell/app-layout';
+
+/** React.lazy for a module's named export. */
+function lazyRoute<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomeRoute = lazyRoute(() => import('./routes/home'), 'HomeRoute');
+const ExploreRoute = lazyRoute(() => import('./routes/explore'), 'ExploreRoute');
+const SearchRoute = lazyRoute(() => import('./routes/search'), 'SearchRoute');
+const TrendingRoute = lazyRoute(() => import('./routes/trending'), 'TrendingRoute');
+const CreateQuestionRoute = lazyRoute(() => import('./routes/create-question'), 'CreateQuestionRoute');
+const NotificationsRoute = lazyRoute(() => import('./routes/notifications'), 'NotificationsRoute');
+const AuthRoute = lazyRoute(() => import('./routes/auth'), 'AuthRoute');
+const VerifyEmailRoute = lazyRoute(() => import('./routes/verify-email'), 'VerifyEmailRoute');
+const ResetPasswordRoute = lazyRoute(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const CompleteProfileRoute = lazyRoute(() => import('./routes/complete-profile'), 'CompleteProfileRoute');
+const QuestionRoute = lazyRoute(() => import('./routes/question'), 'QuestionRoute');
+const ResultsRoute = lazyRoute(() => import('./routes/results'), 'ResultsRoute');
+const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
+const SpotifyRoute = lazyRoute(() => import('./routes/spotify'), 'SpotifyRoute');
+const PrivacyRoute = lazyRoute(() => import('./routes/privacy'), 'PrivacyRoute');
+const DataDeletionRoute = lazyRoute(() => import('./routes/data-deletion'), 'DataDeletionRoute');
+const AdminRoute = lazyRoute(() => import('./routes/admin'), 'AdminRoute');
+const AdminReportsRoute = lazyRoute(() => import('./routes/admin-reports'), 'AdminReportsRoute');
+const AdminPrivacyPolicyRoute = lazyRoute(() => import('./routes/admin-privacy-policy'), 'AdminPrivacyPolicyRoute');
+const AboutRoute = lazyRoute(() => import('./routes/about'), 'AboutRoute');
+const TermsRoute = lazyRoute(() => import('./routes/terms'), 'TermsRoute');
+const HelpRoute = lazyRoute(() => import('./routes/help'), 'HelpRoute');
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/** Search links use /questions/{id}; the question lives at /question/{id}. */
+function QuestionsRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/question/${encodeURIComponent(id)}`} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="explore" element={<ExploreRoute />} />
+        <Route path="search" element={<SearchRoute />} />
+        <Route path="trending" element={<TrendingRoute />} />
+        <Route path="create" element={<RequireAuth><CreateQuestionRoute /></RequireAuth>} />
+        <Route path="notifications" element={<RequireAuth><NotificationsRoute /></RequireAuth>} />
+        <Route path="auth" element={<AuthRoute />} />
+        <Route path="verify-email" element={<VerifyEmailRoute />} />
+        <Route path="reset-password" element={<ResetPasswordRoute />} />
+        <Route path="complete-profile" element={<RequireAuth><CompleteProfileRoute /></RequireAuth>} />
+        <Route path="question/:id" element={<QuestionRoute />} />
+        <Route path="question/:id/results" element={<ResultsRoute />} />
+        <Route path="questions/:id" element={<QuestionsRedirect />} />
+        <Route path="users/:username" element={<ProfileRoute />} />
+        <Route path="spotify" element={<SpotifyRoute />} />
+        <Route path="privacy" element={<PrivacyRoute />} />
+        <Route path="data-deletion" element={<DataDeletionRoute />} />
+        <Route path="admin" element={<RequireAdmin><AdminRoute /></RequireAdmin>} />
+        <Route path="admin/reports" element={<RequireAdmin><AdminReportsRoute /></RequireAdmin>} />
+        <Route path="admin/privacy-policy" element={<RequireAdmin><AdminPrivacyPolicyRoute /></RequireAdmin>} />
+        <Route path="about" element={<AboutRoute />} />
+        <Route path="terms" element={<TermsRoute />} />
+        <Route path="help" element={<HelpRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,48 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/client/components/ui/spinner';
+import { SessionTimeout } from '@/client/features/auth/session-timeout/session-timeout';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { isAuthScreen } from './shell-visibility';
+import { TopBar } from './top-bar';
+
+/** The page frame of every route: shell around the screen, or the screen alone on the auth screens. */
+export function AppLayout() {
+  const { pathname, hash } = useLocation();
+  const bare = isAuthScreen(pathname);
+
+  useEffect(() => {
+    // A new screen starts at the top, unless the link points into the page.
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  const screen = (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+
+  if (bare) return <main className="min-h-dvh">{screen}</main>;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-card px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 sm:px-6 md:pt-10 md:pb-16">
+        {screen}
+      </main>
+      <Footer />
+      <BottomNav />
+      <SessionTimeout />
+    </div>
+  );
+}

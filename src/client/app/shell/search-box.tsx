@@ -1,0 +1,33 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { cn } from '@/client/lib/utils';
+
+/** Enter with text goes to /search?q={text}; with nothing typed, to /search (spec section 2 Shell). */
+export function SearchBox({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <input
+        type="search"
+        aria-label="Search"
+        placeholder="Search questions, people…"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="h-9 w-full rounded-full border border-transparent bg-muted pr-3 pl-9 text-sm transition-[background-color,border-color,box-shadow] outline-none placeholder:text-muted-foreground hover:bg-accent focus-visible:border-ring focus-visible:bg-card focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none"
+      />
+    </form>
+  );
+}

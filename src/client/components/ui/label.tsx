@@ -1,0 +1,15 @@
+import * as LabelPrimitive from '@radix-ui/react-label';
+import type { ComponentProps } from 'react';
+import { cn } from '@/client/lib/utils';
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn(
+        'text-sm leading-none font-medium text-foreground select-none peer-disabled:opacity-70',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

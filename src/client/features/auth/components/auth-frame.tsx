@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BrandLogo } from '@/client/components/brand-logo';
+import { cn } from '@/client/lib/utils';
+
+const sample = [
+  { item: 'The Dark Knight', pct: 64 },
+  { item: 'Inception', pct: 51 },
+  { item: 'Pulp Fiction', pct: 43 },
+  { item: 'Spirited Away', pct: 37 },
+  { item: 'Parasite', pct: 29 },
+];
+
+/** A glimpse of the product beside the sign-in form on wide screens. Decorative. */
+function Showcase() {
+  return (
+    <aside
+      aria-hidden="true"
+      className="relative hidden overflow-hidden bg-gradient-to-br from-brand-from via-[oklch(0.56_0.25_320)] to-brand-to p-12 text-white lg:flex lg:flex-col lg:justify-between"
+    >
+      <div className="pointer-events-none absolute -top-32 -left-20 size-96 rounded-full bg-white/10 blur-3xl" />
+      <div className="pointer-events-none absolute -right-24 -bottom-32 size-96 rounded-full bg-black/10 blur-3xl" />
+      <span className="relative inline-flex items-center gap-2">
+        <span className="inline-flex size-8 items-center justify-center rounded-[10px] bg-white text-[17px] font-extrabold text-primary">
+          5
+        </span>
+        <span className="text-lg font-bold tracking-tight">Top 5</span>
+      </span>
+      <div className="relative grid max-w-md gap-8">
+        <h2 className="text-4xl leading-tight font-extrabold">Share your Top 5 on anything pop culture</h2>
+        <div className="grid gap-3 rounded-2xl bg-white/12 p-5 ring-1 ring-white/20 backdrop-blur-sm">
+          <div className="flex items-baseline justify-between gap-4">
+            <p className="font-semibold">Best movies of the century</p>
+            <p className="text-xs text-white/70">2,418 answers</p>
+          </div>
+          <ol className="grid gap-2.5">
+            {sample.map(({ item, pct }, index) => (
+              <li key={item} className="grid gap-1">
+                <div className="flex items-center justify-between text-sm">
+                  <span className="flex items-center gap-2.5">
+                    <span className="flex size-5 items-center justify-center rounded-full bg-white/20 text-[11px] font-bold">
+                      {index + 1}
+                    </span>
+                    {item}
+                  </span>
+                  <span className="text-white/80 tabular-nums">{pct}%</span>
+                </div>
+                <div className="h-1.5 overflow-hidden rounded-full bg-white/15">
+                  <div className="h-full rounded-full bg-white/85" style={{ width: `${pct}%` }} />
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <p className="relative text-sm text-white/70">Rank it. Share it. See how the crowd agrees.</p>
+    </aside>
+  );
+}
+
+/**
+ * The frame of the stand-alone auth screens: the form column (with the logo linking home) and, on the
+ * sign-in screen, the showcase panel beside it.
+ */
+export function AuthFrame({
+  children,
+  showcase = false,
+  width = 'md',
+}: {
+  children: ReactNode;
+  showcase?: boolean;
+  width?: 'md' | 'lg';
+}) {
+  return (
+    <div className={cn('min-h-dvh', showcase && 'lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]')}>
+      {showcase ? <Showcase /> : null}
+      <div
+        className={cn(
+          'flex min-h-dvh flex-col bg-gradient-to-b from-secondary/60 via-background to-background px-4 py-6 sm:px-8',
+          showcase && 'lg:bg-none',
+        )}
+      >
+        <Link to="/" className={cn('w-fit rounded-lg', showcase && 'lg:invisible')} aria-label="Top 5 home">
+          <BrandLogo />
+        </Link>
+        <div className={cn('mx-auto my-auto w-full py-8', width === 'lg' ? 'max-w-xl' : 'max-w-md')}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The white panel holding an auth form or status message. */
+export function AuthCard({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('rounded-2xl border bg-card p-6 shadow-card sm:p-8', className)}>{children}</div>
+  );
+}

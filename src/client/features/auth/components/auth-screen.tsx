@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '@/client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { useAuth } from '../auth-provider';
+import { AuthCard, AuthFrame } from './auth-frame';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { SocialButtons } from './social-buttons';
+
+type View = 'login' | 'register' | 'forgot';
+
+const headings: Record<View, { title: string; lead: string }> = {
+  login: { title: 'Welcome back', lead: 'Sign in to share your Top 5 and see what everyone else picked.' },
+  register: { title: 'Create your account', lead: 'Join the community and start ranking your favourites.' },
+  forgot: { title: 'Reset your password', lead: "Enter your email and we'll send you a link to choose a new one." },
+};
+
+/** /auth: Login and Register tabs and the forgot-password view (spec section 2 Auth). */
+export function AuthScreen() {
+  const { user, isLoading } = useAuth();
+  const [params] = useSearchParams();
+  const [view, setView] = useState<View>(params.get('tab') === 'register' ? 'register' : 'login');
+  // Carried between views: the email typed in one form prefills the next.
+  const [email, setEmail] = useState('');
+  usePageTitle(view === 'register' ? 'Register' : view === 'forgot' ? 'Forgot password' : 'Sign in');
+
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Navigate to="/" replace />;
+
+  const { title, lead } = headings[view];
+  return (
+    <AuthFrame showcase width={view === 'register' ? 'lg' : 'md'}>
+      <div className="mb-6 grid gap-2 text-center sm:text-left">
+        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        <p className="text-muted-foreground">{lead}</p>
+      </div>
+      <AuthCard>
+        {view === 'forgot' ? (
+          <ForgotPasswordForm defaultEmail={email} onBack={() => setView('login')} />
+        ) : (
+          <div className="grid gap-6">
+            <Tabs value={view} onValueChange={(next) => setView(next as View)}>
+              <TabsList className="w-full">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm
+                  key={email}
+                  defaultEmail={email}
+                  onForgotPassword={(typed) => {
+                    setEmail(typed);
+                    setView('forgot');
+                  }}
+                />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm
+                  onRegistered={(registered) => {
+                    setEmail(registered);
+                    setView('login');
+                  }}
+                />
+              </TabsContent>
+            </Tabs>
+            <SocialButtons />
+          </div>
+        )}
+      </AuthCard>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { PageSpinner, Spinner } from '@/client/components/ui/spinner';
+import { toast } from '@/client/components/ui/use-toast';
+import { isApiError } from '@/client/lib/api';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { PLACEHOLDER_BIRTH_YEAR, PLACEHOLDER_COUNTRY } from '@/shared/constants';
+import { completeProfileSchema } from '@/shared/schemas/auth';
+import type { SessionUser } from '@/shared/types';
+import { useCompleteProfile } from '../api/complete-profile';
+import { useAuth } from '../auth-provider';
+import { postalCodeIssue, withCrossFieldChecks } from '../form-checks';
+import { AuthCard, AuthFrame } from './auth-frame';
+import { LocationFields, locationBody } from './location-fields';
+
+const resolver = withCrossFieldChecks(zodResolver(completeProfileSchema), postalCodeIssue);
+
+/** Members who signed up through a social provider carry a placeholder profile until they complete it. */
+export function hasPlaceholderProfile(user: SessionUser): boolean {
+  return user.birthYear === PLACEHOLDER_BIRTH_YEAR && user.country === PLACEHOLDER_COUNTRY;
+}
+
+/** /complete-profile: only for a placeholder profile; no user goes to /auth, anyone else to / (spec section 2). */
+export function CompleteProfileScreen() {
+  usePageTitle('Complete your profile');
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!hasPlaceholderProfile(user)) return <Navigate to="/" replace />;
+  return <CompleteProfileForm user={user} />;
+}
+
+function CompleteProfileForm({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const complete = useCompleteProfile();
+  const form = useForm({
+    resolver,
+    defaultValues: { birthMonth: '', birthYear: '', country: '', city: '', postalCode: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await complete.mutateAsync(locationBody(values));
+    } catch (error) {
+      toast({
+        title: 'Failed to complete profile',
+        description: isApiError(error) ? error.serverMessage : undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Profile completed!', description: 'Welcome to Top 5.' });
+    navigate('/', { replace: true });
+  });
+
+  return (
+    <AuthFrame>
+      <div className="mb-6 grid gap-2 text-center sm:text-left">
+        <h1 className="text-2xl font-bold sm:text-3xl">Complete your profile</h1>
+        <p className="text-muted-foreground">
+          Welcome, {user.displayName}! Tell us a little about yourself so your answers count in the results by age
+          and place.
+        </p>
+      </div>
+      <AuthCard>
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <LocationFields idPrefix="profile" />
+            <Button type="submit" size="lg" className="w-full" disabled={complete.isPending}>
+              {complete.isPending ? <Spinner className="size-4 text-current" label="Saving" /> : null}
+              Complete Profile
+            </Button>
+          </form>
+        </FormProvider>
+      </AuthCard>
+    </AuthFrame>
+  );
+}

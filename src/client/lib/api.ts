@@ -1,0 +1,97 @@
+/**
+ * The one way the browser talks to the API. Follows the spec's generic error rule (section 8): any
+ * non-success answer throws an ApiError whose message is `${status}: ${text}`, where text is the JSON
+ * body's `error`, else its `message`, else the raw body, else the status text. No retries.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's text alone, without the status prefix (what toasts show). */
+  readonly serverMessage: string;
+  /** Seconds from a 429's Retry-After header, when present. */
+  readonly retryAfter: number | null;
+
+  constructor(status: number, serverMessage: string, retryAfter: number | null = null) {
+    super(`${status}: ${serverMessage}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.retryAfter = retryAfter;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. Leave undefined for calls without a body. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** JSON call. GET without a body, POST with one, unless `method` says otherwise. */
+export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { body, signal } = options;
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'include', headers, signal };
+  if (body !== undefined) {
+    // Only with a body: Fastify refuses an empty body labelled as JSON.
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  return send<T>(path, init);
+}
+
+/** Multipart call (file uploads); the browser sets the boundary header itself. */
+export function apiMultipart<T>(
+  path: string,
+  formData: FormData,
+  options: { method?: 'POST' | 'PUT' | 'PATCH'; signal?: AbortSignal } = {},
+): Promise<T> {
+  return send<T>(path, {
+    method: options.method ?? 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: formData,
+    signal: options.signal,
+  });
+}
+
+async function send<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await fetch(path, init);
+  const raw = await response.text();
+  if (!response.ok) {
+    throw new ApiError(response.status, errorText(raw, response.statusText), retryAfterSeconds(response));
+  }
+  if (raw === '') return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? JSON.parse(raw) : raw) as T;
+}
+
+/** The server text of a failed answer, by the spec's order of preference. */
+export function errorText(raw: string, statusText: string): string {
+  if (raw.trim() !== '') {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (parsed && typeof parsed === 'object') {
+        const { error, message } = parsed as { error?: unknown; message?: unknown };
+        if (typeof error === 'string' && error !== '') return error;
+        if (typeof message === 'string' && message !== '') return message;
+      }
+    } catch {
+      // Not JSON: the raw body is the text.
+    }
+    return raw;
+  }
+  return statusText;
+}
+
+function retryAfterSeconds(response: Response): number | null {
+  const header = response.headers.get('retry-after');
+  if (!header) return null;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) ? seconds : null;
+}

@@ -1,0 +1,139 @@
+/**
+ * Turns domain events into notifications: likes and comments to the response's author (never for their own
+ * action), follows to the followed member, trending to everyone who answered the question, goals to everyone.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { comments, questions, responses, userGoals, users } from '../db/schema/index.js';
+import { notificationTexts, profileUrl, questionUrl, responseUrl } from './notification-texts.js';
+import type { DomainEvent } from './types.js';
+
+interface NewNotification {
+  userId: number;
+  type: 'like' | 'comment' | 'follow';
+  title: string;
+  message: string;
+  relatedUserId: number;
+  relatedUrl: string;
+}
+
+export async function processNotifications(tx: DbOrTx, event: DomainEvent): Promise<void> {
+  switch (event.type) {
+    case 'response.liked':
+      return notifyLike(tx, event.responseId, event.actorId);
+    case 'response.commented':
+      return notifyComment(tx, event.commentId, event.actorId);
+    case 'user.followed':
+      return notifyFollow(tx, event.followerId, event.followeeId);
+    case 'question.trending':
+      return notifyTrending(tx, event.questionId);
+    case 'goal.achieved':
+      return notifyGoalAchieved(tx, event.goalId);
+  }
+}
+
+/** The response, its question and the acting member, for the like and comment texts. */
+async function responseContext(tx: DbOrTx, responseId: number, actorId: number) {
+  const [row] = await tx
+    .select({
+      authorId: responses.userId,
+      questionId: questions.id,
+      questionTitle: questions.title,
+      actorName: users.displayName,
+    })
+    .from(responses)
+    .innerJoin(questions, eq(questions.id, responses.questionId))
+    .innerJoin(users, eq(users.id, actorId))
+    .where(eq(responses.id, responseId));
+  return row;
+}
+
+async function notifyLike(tx: DbOrTx, responseId: number, actorId: number): Promise<void> {
+  const context = await responseContext(tx, responseId, actorId);
+  if (!context || context.authorId === actorId) return;
+  await insertUnlessUnread(tx, {
+    userId: context.authorId,
+    type: 'like',
+    ...notificationTexts.like(context.actorName, context.questionTitle),
+    relatedUserId: actorId,
+    relatedUrl: responseUrl(context.questionId, responseId),
+  });
+}
+
+async function notifyComment(tx: DbOrTx, commentId: number, actorId: number): Promise<void> {
+  const [comment] = await tx
+    .select({ responseId: comments.responseId, content: comments.content })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  if (!comment) return;
+  const context = await responseContext(tx, comment.responseId, actorId);
+  if (!context || context.authorId === actorId) return;
+  const row: NewNotification = {
+    userId: context.authorId,
+    type: 'comment',
+    ...notificationTexts.comment(context.actorName, context.questionTitle, comment.content),
+    relatedUserId: actorId,
+    relatedUrl: responseUrl(context.questionId, comment.responseId),
+  };
+  await tx.execute(sql`
+    insert into notifications (user_id, type, title, message, related_user_id, related_url)
+    values (${row.userId}, ${row.type}, ${row.title}, ${row.message}, ${row.relatedUserId}, ${row.relatedUrl})`);
+}
+
+async function notifyFollow(tx: DbOrTx, followerId: number, followeeId: number): Promise<void> {
+  if (followerId === followeeId) return;
+  const [follower] = await tx
+    .select({ username: users.username, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, followerId));
+  if (!follower) return;
+  await insertUnlessUnread(tx, {
+    userId: followeeId,
+    type: 'follow',
+    ...notificationTexts.follow(follower.displayName),
+    relatedUserId: followerId,
+    relatedUrl: profileUrl(follower.username),
+  });
+}
+
+/**
+ * Like and follow can be undone and redone; while the member has not read the first notification,
+ * a second one for the same member and thing would only be noise.
+ */
+async function insertUnlessUnread(tx: DbOrTx, n: NewNotification): Promise<void> {
+  await tx.execute(sql`
+    insert into notifications (user_id, type, title, message, related_user_id, related_url)
+    select ${n.userId}, ${n.type}, ${n.title}, ${n.message}, ${n.relatedUserId}, ${n.relatedUrl}
+    where not exists (
+      select 1 from notifications
+      where user_id = ${n.userId} and not is_read and type = ${n.type}
+        and related_user_id = ${n.relatedUserId} and related_url = ${n.relatedUrl}
+    )`);
+}
+
+/** One statement for every member who answered, however many they are. */
+async function notifyTrending(tx: DbOrTx, questionId: number): Promise<void> {
+  const [question] = await tx
+    .select({ title: questions.title })
+    .from(questions)
+    .where(eq(questions.id, questionId));
+  if (!question) return;
+  const { title, message } = notificationTexts.trending(question.title);
+  await tx.execute(sql`
+    insert into notifications (user_id, type, title, message, related_url)
+    select r.user_id, 'trending', ${title}, ${message}, ${questionUrl(questionId)}
+    from responses r where r.question_id = ${questionId}`);
+}
+
+/** One statement for every member. */
+async function notifyGoalAchieved(tx: DbOrTx, goalId: number): Promise<void> {
+  const [goal] = await tx
+    .select({ targetCount: userGoals.targetCount })
+    .from(userGoals)
+    .where(and(eq(userGoals.id, goalId), eq(userGoals.achieved, true)));
+  if (!goal) return;
+  const { title, message } = notificationTexts.goalAchieved(goal.targetCount);
+  await tx.execute(sql`
+    insert into notifications (user_id, type, title, message, related_url)
+    select u.id, 'goal_achieved', ${title}, ${message}, '/' from users u`);
+}

@@ -1,0 +1,34 @@
+/** Who may see, like, comment on and report a response (spec sections 3 and 6). */
+
+export interface Actor {
+  id: number;
+  isAdmin: boolean;
+}
+
+export interface ResponseVisibility {
+  userId: number;
+  isPublic: boolean;
+  isHidden: boolean;
+}
+
+/**
+ * A private response is shown to its author only; one hidden by an approved report to its author and admins.
+ */
+export function canViewResponse(viewer: Actor | null, response: ResponseVisibility): boolean {
+  if (viewer && viewer.id === response.userId) return true;
+  if (!response.isPublic) return false;
+  return !response.isHidden || viewer?.isAdmin === true;
+}
+
+/**
+ * Liking and commenting need a response in circulation: public and not hidden, or the member's own.
+ * (Admins may look at hidden responses, but these stay out of the conversation.)
+ */
+export function canInteractWithResponse(actor: Actor, response: ResponseVisibility): boolean {
+  return actor.id === response.userId || (response.isPublic && !response.isHidden);
+}
+
+/** Members report others' responses, never their own (the Report button is hidden there). */
+export function canReportResponse(actor: Actor, response: ResponseVisibility): boolean {
+  return actor.id !== response.userId && canInteractWithResponse(actor, response);
+}

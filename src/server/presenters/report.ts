@@ -1,0 +1,39 @@
+/** Content reports as the admin sees them (spec section 3, Report). */
+import type { ReportItem } from '../../shared/types.js';
+import type { SummaryFields } from './comment.js';
+import { presentUserSummary } from './user.js';
+
+export interface ReportWithContext {
+  id: number;
+  reason: string;
+  description: string | null;
+  status: string;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  reviewNotes: string | null;
+  /** Null when the member has since been deleted. */
+  reporter: SummaryFields | null;
+  reviewer: SummaryFields | null;
+  response: { id: number; answers: string[]; user: SummaryFields };
+  question: { id: number; title: string };
+}
+
+export function presentReport(row: ReportWithContext): ReportItem {
+  return {
+    id: row.id,
+    reason: row.reason as ReportItem['reason'],
+    description: row.description,
+    status: row.status as ReportItem['status'],
+    createdAt: row.createdAt.toISOString(),
+    reporter: row.reporter ? presentUserSummary(row.reporter) : null,
+    answer: {
+      id: row.response.id,
+      answers: row.response.answers,
+      user: presentUserSummary(row.response.user),
+      question: { id: row.question.id, title: row.question.title },
+    },
+    reviewer: row.reviewer ? presentUserSummary(row.reviewer) : null,
+    reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+    reviewNotes: row.reviewNotes,
+  };
+}

@@ -1,0 +1,44 @@
+/** Members as the API shows them; every field is listed so no email, birth data or hash leaks by accident. */
+import type { PublicUser, SessionUser, UserSummary } from '../../shared/types.js';
+import type { UserRow } from '../db/schema/index.js';
+
+type SummaryFields = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
+type PublicFields = SummaryFields &
+  Pick<UserRow, 'bio' | 'isAdmin' | 'answersCount' | 'followersCount' | 'followingCount' | 'joinedAt'>;
+
+/** The author of a response, comment or like. */
+export function presentUserSummary(row: SummaryFields): UserSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    profilePicture: row.profilePicture,
+  };
+}
+
+/** A member as anyone may see them. */
+export function presentPublicUser(row: PublicFields): PublicUser {
+  return {
+    ...presentUserSummary(row),
+    bio: row.bio,
+    isAdmin: row.isAdmin,
+    answersCount: row.answersCount,
+    followersCount: row.followersCount,
+    followingCount: row.followingCount,
+    joinedAt: row.joinedAt.toISOString(),
+  };
+}
+
+/** The signed-in member's own record: only ever sent to that member. */
+export function presentSessionUser(row: UserRow): SessionUser {
+  return {
+    ...presentPublicUser(row),
+    email: row.email,
+    isVerified: row.isVerified,
+    birthMonth: row.birthMonth,
+    birthYear: row.birthYear,
+    country: row.country,
+    city: row.city,
+    postalCode: row.postalCode,
+  };
+}

@@ -1,0 +1,26 @@
+/** The per-IP and per-email limits of the auth calls; the numbers come from the environment (config.ts). */
+import type { Config } from '../../config.js';
+import type { Limit } from '../rate-limit.js';
+
+const window = (config: Config) => config.RATE_LIMIT_WINDOW_SECONDS;
+
+export function loginLimits(config: Config, ip: string, email: string): Limit[] {
+  return [
+    { key: `login:ip:${ip}`, max: config.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: window(config) },
+    { key: `login:email:${email}`, max: config.RATE_LIMIT_LOGIN_PER_EMAIL, windowSeconds: window(config) },
+  ];
+}
+
+export function registerLimits(config: Config, ip: string): Limit[] {
+  return [
+    { key: `register:ip:${ip}`, max: config.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: window(config) },
+  ];
+}
+
+/** Resend-verification and reset requests share one budget: both send mail to the address. */
+export function mailRequestLimits(config: Config, ip: string, email: string): Limit[] {
+  return [
+    { key: `mail:ip:${ip}`, max: config.RATE_LIMIT_MAIL_PER_IP, windowSeconds: window(config) },
+    { key: `mail:email:${email}`, max: config.RATE_LIMIT_MAIL_PER_EMAIL, windowSeconds: window(config) },
+  ];
+}

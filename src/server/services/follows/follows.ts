@@ -1,0 +1,73 @@
+/** Following: one row per pair; both members' stored counts move with the rows, in one transaction. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FollowResult } from '../../../shared/types.js';
+import type { DbOrTx } from '../../db/client.js';
+import { follows, users } from '../../db/schema/index.js';
+import { publish } from '../../events/publish.js';
+import { badRequest } from '../../lib/http-error.js';
+import type { Actor } from '../../policies/response.js';
+import { canFollow } from '../../policies/user.js';
+import { requireUserByUsername } from '../users/find-user.js';
+
+export const FOLLOW_SELF = 'You cannot follow yourself';
+
+export async function isFollowing(db: DbOrTx, followerId: number, followeeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Follows (on) or unfollows (off) a member by username. Idempotent; publishes user.followed for a new follow.
+ * Both user rows are locked in id order before their counts move, so A following B while B follows A
+ * cannot deadlock.
+ */
+export async function setFollowing(
+  db: DbOrTx,
+  input: { actor: Actor; username: string; follow: boolean },
+): Promise<FollowResult> {
+  const { actor, follow } = input;
+  return db.transaction(async (tx) => {
+    const target = await requireUserByUsername(tx, input.username);
+    if (!canFollow(actor, target)) throw badRequest(FOLLOW_SELF);
+    const changed = follow
+      ? await tx
+          .insert(follows)
+          .values({ followerId: actor.id, followeeId: target.id })
+          .onConflictDoNothing()
+          .returning({ followeeId: follows.followeeId })
+      : await tx
+          .delete(follows)
+          .where(and(eq(follows.followerId, actor.id), eq(follows.followeeId, target.id)))
+          .returning({ followeeId: follows.followeeId });
+    const delta = follow ? changed.length : -changed.length;
+    if (delta === 0) {
+      const [current] = await tx
+        .select({ followersCount: users.followersCount })
+        .from(users)
+        .where(eq(users.id, target.id));
+      return { isFollowing: follow, followersCount: current.followersCount };
+    }
+    const pair = [actor.id, target.id].sort((a, b) => a - b);
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, pair))
+      .orderBy(users.id)
+      .for('no key update');
+    const updated = await tx
+      .update(users)
+      .set({
+        followersCount: sql`${users.followersCount} + case when ${users.id} = ${target.id} then ${delta}::int else 0 end`,
+        followingCount: sql`${users.followingCount} + case when ${users.id} = ${actor.id} then ${delta}::int else 0 end`,
+      })
+      .where(inArray(users.id, pair))
+      .returning({ id: users.id, followersCount: users.followersCount });
+    if (delta > 0) await publish(tx, { type: 'user.followed', followerId: actor.id, followeeId: target.id });
+    const followee = updated.find((u) => u.id === target.id);
+    return { isFollowing: follow, followersCount: followee?.followersCount ?? 0 };
+  });
+}

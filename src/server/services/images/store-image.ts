@@ -1,0 +1,74 @@
+/**
+ * Uploaded images: the format is decided from the content (never the name or the declared type), then the
+ * image is re-encoded without its metadata (EXIF, GPS, comments) and stored under DATA_DIR/uploads/<folder>.
+ * Used by the question image upload and, with `square`, by the profile picture upload.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { badRequest } from '../../lib/http-error.js';
+
+export const ONLY_IMAGES = 'Only JPEG, PNG, GIF or WebP images are allowed';
+/** Larger images are scaled down to fit this box (they are shown as cards and pictures, never bigger). */
+export const MAX_IMAGE_SIDE = 2000;
+/** Refuses images that would take too much memory to decode (a small file can claim huge dimensions). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const EXTENSIONS = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' } as const;
+type ImageFormat = keyof typeof EXTENSIONS;
+const isImageFormat = (format: string | undefined): format is ImageFormat =>
+  format !== undefined && format in EXTENSIONS;
+
+export interface StoreImageOptions {
+  /** The app's DATA_DIR. */
+  dataDir: string;
+  /** Sub-folder of uploads, e.g. 'questions'. */
+  folder: string;
+  /** Crop to a centred square of this many pixels, output as JPEG (profile pictures). */
+  square?: number;
+}
+
+export interface StoredImage {
+  /** The path the app serves it at: '/uploads/<folder>/<name>'. */
+  imageUrl: string;
+  format: ImageFormat;
+}
+
+export async function storeImage(input: Buffer, options: StoreImageOptions): Promise<StoredImage> {
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!metadata || !isImageFormat(metadata.format)) throw badRequest(ONLY_IMAGES);
+  const pages = metadata.pages ?? 1;
+  if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) * pages > MAX_INPUT_PIXELS) {
+    throw badRequest('Image dimensions are too large');
+  }
+
+  const animated = !options.square && pages > 1 && (metadata.format === 'gif' || metadata.format === 'webp');
+  let image = sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS });
+  // Turn the picture upright from its EXIF orientation before the EXIF is dropped.
+  if (!animated) image = image.rotate();
+
+  let format: ImageFormat = metadata.format;
+  if (options.square) {
+    image = image.resize(options.square, options.square, { fit: 'cover', position: 'centre' }).jpeg({ quality: 90 });
+    format = 'jpeg';
+  } else {
+    image = image.resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+    if (format === 'jpeg') image = image.jpeg({ quality: 85, mozjpeg: true });
+    else if (format === 'png') image = image.png({ compressionLevel: 9 });
+    else if (format === 'webp') image = image.webp({ quality: 85 });
+    else image = image.gif();
+  }
+
+  // sharp writes no metadata unless asked to (withMetadata/keepExif), so the output carries none.
+  const output = await image.toBuffer().catch(() => {
+    throw badRequest(ONLY_IMAGES);
+  });
+  const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[format]}`;
+  const dir = path.join(options.dataDir, 'uploads', options.folder);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), output, { flag: 'wx' });
+  return { imageUrl: `/uploads/${options.folder}/${name}`, format };
+}

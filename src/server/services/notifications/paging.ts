@@ -1,0 +1,12 @@
+import type { PagingInput } from '../../../shared/schemas/social.js';
+import type { Pagination } from '../../../shared/types.js';
+
+/** The pagination block of a paged list (spec section 3: total, totalPages). */
+export function pagination(paging: PagingInput, total: number): Pagination {
+  return {
+    page: paging.page,
+    limit: paging.limit,
+    total,
+    totalPages: Math.ceil(total / paging.limit),
+  };
+}

@@ -1,0 +1,52 @@
+/** The home and Trending page selections: hot, trending and featured questions. */
+import { sql } from 'drizzle-orm';
+import { HOT_QUESTIONS_LIMIT } from '../../../shared/constants.js';
+import type { DbOrTx } from '../../db/client.js';
+import { type QuestionCardRow, selectQuestionCards } from './question-cards.js';
+import { utcDay } from './daily-answers.js';
+
+/** Days counted for 'hot': today (UTC) and the 6 before it. */
+export const HOT_DAYS = 7;
+/** The Trending page shows at most this many trending questions. */
+export const TRENDING_LIMIT = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * At most 8 questions answered in the last 7 days, most first answers in that time first. Reads the small
+ * per-day tally (question_daily_answers), never the responses. A quiet week yields fewer, or none.
+ */
+export async function hotQuestions(db: DbOrTx, now: Date = new Date()): Promise<QuestionCardRow[]> {
+  const firstDay = utcDay(new Date(now.getTime() - (HOT_DAYS - 1) * DAY_MS));
+  return selectQuestionCards(db, {
+    page: sql`
+      select d.question_id as id, sum(d.answers)::int as recent, q.answers_count
+      from question_daily_answers d join questions q on q.id = d.question_id
+      where d.day >= ${firstDay}::date
+      group by d.question_id, q.answers_count
+      having sum(d.answers) > 0
+      order by recent desc, q.answers_count desc, d.question_id desc
+      limit ${HOT_QUESTIONS_LIMIT}`,
+    order: sql`p.recent desc, p.answers_count desc, p.id desc`,
+  });
+}
+
+/** Trending questions, most answered first. */
+export async function trendingQuestions(db: DbOrTx): Promise<QuestionCardRow[]> {
+  return selectQuestionCards(db, {
+    page: sql`
+      select id, answers_count, created_at from questions where is_trending
+      order by answers_count desc, created_at desc, id desc limit ${TRENDING_LIMIT}`,
+    order: sql`p.answers_count desc, p.created_at desc, p.id desc`,
+  });
+}
+
+/** The featured question: the trending question with most answers, else the most answered; null when none. */
+export async function featuredQuestion(db: DbOrTx): Promise<QuestionCardRow | null> {
+  const rows = await selectQuestionCards(db, {
+    page: sql`
+      select id, is_trending, answers_count from questions
+      order by is_trending desc, answers_count desc, id desc limit 1`,
+    order: sql`p.id`,
+  });
+  return rows[0] ?? null;
+}

@@ -1,0 +1,75 @@
+/**
+ * Questions as cards: the question's columns and its current top 3, for any page of questions in ONE query.
+ * The top 3 come from a LATERAL read of result_items' ranking index, run only for the rows of the page.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+
+export const CARD_TOP_RESULTS = 3;
+
+export interface TallyItem {
+  label: string;
+  votes: number;
+}
+
+export interface QuestionCardRow {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  isTrending: boolean;
+  endDate: Date | string | null;
+  answersCount: number;
+  createdAt: Date | string;
+  /** The top 3 items, best first. */
+  topResults: TallyItem[];
+}
+
+/**
+ * Ranking order of result items: points, then votes, then the item key in byte order. The NULLS LAST and
+ * collate "C" spell out result_items_ranking's own order, so the read walks that index and stops early.
+ */
+export const rankingOrder = (alias: string) =>
+  sql.raw(`${alias}.points desc nulls last, ${alias}.votes desc nulls last, ${alias}.item_key collate "C"`);
+
+/**
+ * One page of question cards. `page` is a subquery that yields `id` and the sort columns of `order`
+ * (already ordered and limited); the outer query keeps that order and adds the top results.
+ */
+export async function selectQuestionCards(
+  db: DbOrTx,
+  options: { page: SQL; order: SQL },
+): Promise<QuestionCardRow[]> {
+  const rows = await queryRows<Omit<QuestionCardRow, 'topResults'> & { topResults: TallyItem[] | string }>(
+    db,
+    sql`
+      select q.id, q.title, q.description, q.image_url as "imageUrl", q.is_trending as "isTrending",
+        q.end_date as "endDate", q.answers_count as "answersCount", q.created_at as "createdAt",
+        coalesce(top.items, '[]'::json) as "topResults"
+      from (${options.page}) p
+      join questions q on q.id = p.id
+      left join lateral (
+        select json_agg(json_build_object('label', r.label, 'votes', r.votes) order by ${rankingOrder('r')}) as items
+        from (
+          select ri.label, ri.votes, ri.points, ri.item_key from result_items ri
+          where ri.question_id = q.id
+          order by ${rankingOrder('ri')}
+          limit ${CARD_TOP_RESULTS}
+        ) r
+      ) top on true
+      order by ${options.order}`,
+  );
+  return rows.map((row) => ({ ...row, topResults: parseJson(row.topResults) }));
+}
+
+/** json columns arrive parsed on some drivers and as text on others. */
+export const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/** One question as a card, or null when there is none with that id. */
+export async function findQuestionCard(db: DbOrTx, id: number): Promise<QuestionCardRow | null> {
+  const rows = await selectQuestionCards(db, {
+    page: sql`select id from questions where id = ${id}`,
+    order: sql`q.id`,
+  });
+  return rows[0] ?? null;
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { ReportInput } from '../../../shared/schemas/social.js';
+import type { DbOrTx } from '../../db/client.js';
+import { reports } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
+import { type Actor, canReportResponse } from '../../policies/response.js';
+import { lockResponseForAction } from '../likes/response-access.js';
+
+export const REPORT_MESSAGES = {
+  submitted: 'Report submitted',
+  ownResponse: 'You cannot report your own response',
+  alreadyReported: 'You have already reported this response',
+} as const;
+
+/**
+ * Files a member's report on someone else's response. A member has at most one open (pending) report per
+ * response: the partial unique index decides, so two racing submissions still make one report.
+ */
+export async function submitReport(
+  db: DbOrTx,
+  input: { responseId: number; reporter: Actor } & ReportInput,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const response = await lockResponseForAction(tx, input.responseId, input.reporter);
+    if (!canReportResponse(input.reporter, response)) throw badRequest(REPORT_MESSAGES.ownResponse);
+    const [created] = await tx
+      .insert(reports)
+      .values({
+        responseId: response.id,
+        reporterId: input.reporter.id,
+        reason: input.reason,
+        description: input.description ?? null,
+      })
+      .onConflictDoNothing({
+        target: [reports.responseId, reports.reporterId],
+        where: sql`status = 'pending'`,
+      })
+      .returning({ id: reports.id });
+    if (!created) throw conflict(REPORT_MESSAGES.alreadyReported);
+    return created;
+  });
+}

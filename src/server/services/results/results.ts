@@ -1,0 +1,127 @@
+/**
+ * Crowd results of a question, read ONLY from the tally tables that each answer's own transaction keeps
+ * (result_items, result_item_ranks, result_age_groups, result_age_group_items): indexed reads whose cost
+ * does not grow with the number of responses. Ranking: points, then votes, then item key (byte order).
+ */
+import { sql } from 'drizzle-orm';
+import { AGE_GROUPS, type AgeGroup, DEMOGRAPHIC_TOP } from '../../../shared/constants.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { parseJson, rankingOrder } from '../questions/question-cards.js';
+
+export interface RankedItemRow {
+  label: string;
+  votes: number;
+  points: number;
+}
+
+export interface DetailedItemRow extends RankedItemRow {
+  mostCommonRank: number;
+}
+
+export interface ItemsResult<T> {
+  /** Lists counted: the question's answersCount. */
+  total: number;
+  items: T[];
+}
+
+/** The question's top `limit` items; null when the question does not exist. */
+export async function rankedItems(
+  db: DbOrTx,
+  questionId: number,
+  limit: number,
+): Promise<ItemsResult<RankedItemRow> | null> {
+  const [row] = await queryRows<{ total: number; items: RankedItemRow[] | string }>(
+    db,
+    sql`
+      select q.answers_count as total, coalesce(top.items, '[]'::json) as items
+      from questions q
+      left join lateral (
+        select json_agg(json_build_object('label', r.label, 'votes', r.votes, 'points', r.points)
+          order by ${rankingOrder('r')}) as items
+        from (
+          select ri.label, ri.votes, ri.points, ri.item_key from result_items ri
+          where ri.question_id = q.id order by ${rankingOrder('ri')} limit ${limit}
+        ) r
+      ) top on true
+      where q.id = ${questionId}`,
+  );
+  return row ? { total: row.total, items: parseJson(row.items) } : null;
+}
+
+/**
+ * The top `limit` items with each one's most common rank (from result_item_ranks; ties go to the better
+ * rank); null when the question does not exist.
+ */
+export async function detailedItems(
+  db: DbOrTx,
+  questionId: number,
+  limit: number,
+): Promise<ItemsResult<DetailedItemRow> | null> {
+  const [row] = await queryRows<{ total: number; items: DetailedItemRow[] | string }>(
+    db,
+    sql`
+      select q.answers_count as total, coalesce(top.items, '[]'::json) as items
+      from questions q
+      left join lateral (
+        select json_agg(json_build_object('label', r.label, 'votes', r.votes, 'points', r.points,
+          'mostCommonRank', (
+            select rk.rank from result_item_ranks rk
+            where rk.question_id = q.id and rk.item_key = r.item_key and rk.count > 0
+            order by rk.count desc, rk.rank limit 1))
+          order by ${rankingOrder('r')}) as items
+        from (
+          select ri.label, ri.votes, ri.points, ri.item_key from result_items ri
+          where ri.question_id = q.id order by ${rankingOrder('ri')} limit ${limit}
+        ) r
+      ) top on true
+      where q.id = ${questionId}`,
+  );
+  return row ? { total: row.total, items: parseJson(row.items) } : null;
+}
+
+export interface AgeGroupRow {
+  ageGroup: AgeGroup;
+  responses: number;
+  /** The group's top items; [] when it has fewer than `minResponses` responses. */
+  items: RankedItemRow[];
+}
+
+/**
+ * Every age group in AGE_GROUPS order with its number of responses and, when it has at least
+ * `minResponses`, its top 3 (labels from result_items); null when the question does not exist.
+ */
+export async function ageGroupItems(
+  db: DbOrTx,
+  questionId: number,
+  minResponses: number,
+): Promise<AgeGroupRow[] | null> {
+  const groups = sql`array[${sql.join(
+    AGE_GROUPS.map((g) => sql`${g}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await queryRows<{ ageGroup: AgeGroup; responses: number; items: RankedItemRow[] | string }>(
+    db,
+    sql`
+      select g.age_group as "ageGroup", coalesce(ag.responses, 0)::int as responses,
+        coalesce(top.items, '[]'::json) as items
+      from questions q
+      cross join unnest(${groups}) with ordinality as g(age_group, position)
+      left join result_age_groups ag on ag.question_id = q.id and ag.age_group = g.age_group
+      left join lateral (
+        select json_agg(json_build_object('label', x.label, 'votes', x.votes, 'points', x.points)
+          order by ${rankingOrder('x')}) as items
+        from (
+          select ri.label, i.votes, i.points, i.item_key
+          from result_age_group_items i
+          join result_items ri on ri.question_id = i.question_id and ri.item_key = i.item_key
+          where i.question_id = q.id and i.age_group = g.age_group
+          order by ${rankingOrder('i')}
+          limit ${DEMOGRAPHIC_TOP}
+        ) x
+      ) top on coalesce(ag.responses, 0) >= ${minResponses}
+      where q.id = ${questionId}
+      order by g.position`,
+  );
+  if (rows.length === 0) return null;
+  return rows.map((r) => ({ ageGroup: r.ageGroup, responses: r.responses, items: parseJson(r.items) }));
+}

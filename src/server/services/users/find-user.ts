@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type UserRow, users } from '../../db/schema/index.js';
+import { notFound } from '../../lib/http-error.js';
+
+export const USER_NOT_FOUND = 'User not found';
+
+/** Usernames are unique regardless of case (users_username_lower_key), so /users/Bob and /users/bob agree. */
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function requireUserByUsername(db: DbOrTx, username: string): Promise<UserRow> {
+  const user = await findUserByUsername(db, username);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}

@@ -1,0 +1,72 @@
+/** Test data: members, signed-in cookies, questions and multipart bodies, made directly in the database. */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.js';
+import { type QuestionRow, questions, type UserRow, users } from '../db/schema/index.js';
+import { SESSION_COOKIE } from '../plugins/session.js';
+import { createSession } from '../services/sessions.js';
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+/** A verified member (born January 1990 in Paris unless told otherwise). */
+export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+  const name = `member_${unique()}`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: name,
+      displayName: `Member ${name.slice(-6)}`,
+      email: `${name}@example.test`,
+      isVerified: true,
+      birthYear: 1990,
+      birthMonth: 1,
+      country: 'France',
+      city: 'Paris',
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A session for the member, as the Cookie header value the app reads. */
+export async function signIn(db: Db, user: Pick<UserRow, 'id'>): Promise<string> {
+  const { token } = await createSession(db, user.id);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A member and their session cookie. */
+export async function createSignedInUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<{ user: UserRow; cookie: string }> {
+  const user = await createUser(db, overrides);
+  return { user, cookie: await signIn(db, user) };
+}
+
+export async function createQuestion(
+  db: Db,
+  overrides: Partial<typeof questions.$inferInsert> = {},
+): Promise<QuestionRow> {
+  const [row] = await db
+    .insert(questions)
+    .values({ title: `Top 5 question ${unique()}`, description: 'Name your five favourites.', ...overrides })
+    .returning();
+  return row;
+}
+
+/** A multipart/form-data body with one file field, for app.inject. */
+export function multipartFile(
+  field: string,
+  file: { filename: string; contentType: string; content: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----top5test${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\n` +
+      `Content-Type: ${file.contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file.content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * POST /api/questions: the create page's rules (spec section 5, Question), used by the form and the route.
+ * The end-date rules depend on who asks (admins have no 90-day cap), so they live in endDateProblem(),
+ * which the form applies through questionCreateSchemaFor(actor) and the server applies in its policy.
+ */
+import { z } from 'zod';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_END_DATE_DAYS, TITLE_MAX, TITLE_MIN } from '../constants.js';
+
+export const TITLE_TOO_SHORT = 'Title must be at least 5 characters';
+export const DESCRIPTION_TOO_SHORT = 'Description must be at least 10 characters';
+export const INVALID_URL = 'Must be a valid URL';
+export const END_DATE_MEMBER_RULE = 'End date must be in the future and no more than 90 days from today';
+export const END_DATE_ADMIN_RULE = 'End date must be in the future';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Paths our own upload answers with (POST /api/upload/question-image): '/uploads/questions/<name>.<ext>'. */
+const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[A-Za-z0-9]+$/;
+
+/** An image address: an absolute http(s) URL, or a path our own upload returned. */
+export function isImageUrl(value: string): boolean {
+  if (UPLOAD_PATH.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Optional image URL: blank or missing becomes null. */
+export const optionalImageUrlField = z
+  .string({ error: INVALID_URL })
+  .trim()
+  .max(2048, INVALID_URL)
+  .refine((v) => v === '' || isImageUrl(v), INVALID_URL)
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/**
+ * Reads an end date as the form or an API client sends it: blank means none; a plain date 'YYYY-MM-DD'
+ * (a date picker) means the end of that day where the reader runs (the member's own day in the browser);
+ * anything else is an ISO date-time. Returns 'invalid' when it is not a date.
+ */
+export function parseEndDate(value: string | null | undefined): Date | null | 'invalid' {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const date = day
+    ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 23, 59, 59, 999)
+    : new Date(text);
+  if (Number.isNaN(date.getTime())) return 'invalid';
+  if (day && date.getDate() !== Number(day[3])) return 'invalid'; // e.g. 2025-02-31
+  if (date.getUTCFullYear() > 9999) return 'invalid';
+  return date;
+}
+
+/**
+ * Why an end date is refused for this actor, or null when it is fine. Members may pick up to the 90th day
+ * after today: the end of that day is at most 91 days from now in every time zone, so that is the bound
+ * (the browser and the server then agree whatever the member's zone). Admins have no upper limit.
+ */
+export function endDateProblem(
+  endDate: Date | null | 'invalid',
+  actor: { isAdmin: boolean },
+  now: Date = new Date(),
+): string | null {
+  const rule = actor.isAdmin ? END_DATE_ADMIN_RULE : END_DATE_MEMBER_RULE;
+  if (endDate === null) return null;
+  if (endDate === 'invalid' || endDate.getTime() <= now.getTime()) return rule;
+  if (!actor.isAdmin && endDate.getTime() > now.getTime() + (MAX_END_DATE_DAYS + 1) * DAY_MS) return rule;
+  return null;
+}
+
+export const questionCreateSchema = z.object({
+  title: z
+    .string({ error: TITLE_TOO_SHORT })
+    .trim()
+    .min(TITLE_MIN, TITLE_TOO_SHORT)
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+  description: z
+    .string({ error: DESCRIPTION_TOO_SHORT })
+    .trim()
+    .min(DESCRIPTION_MIN, DESCRIPTION_TOO_SHORT)
+    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+  imageUrl: optionalImageUrlField,
+  /** Output: an ISO date-time, or null for 'No end date'. Whether it is allowed: endDateProblem(). */
+  endDate: z
+    .string({ error: END_DATE_ADMIN_RULE })
+    .nullable()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseEndDate(v);
+      if (parsed === 'invalid') {
+        ctx.addIssue({ code: 'custom', message: END_DATE_ADMIN_RULE });
+        return z.NEVER;
+      }
+      return parsed ? parsed.toISOString() : null;
+    }),
+});
+export type QuestionCreateInput = z.input<typeof questionCreateSchema>;
+export type QuestionCreateData = z.output<typeof questionCreateSchema>;
+
+/** The create form's full rules for this actor, the date-relative ones included. */
+export function questionCreateSchemaFor(actor: { isAdmin: boolean }, now: () => Date = () => new Date()) {
+  return questionCreateSchema.superRefine((value, ctx) => {
+    const problem = endDateProblem(value.endDate ? new Date(value.endDate) : null, actor, now());
+    if (problem) ctx.addIssue({ code: 'custom', path: ['endDate'], message: problem });
+  });
+}

@@ -1,0 +1,74 @@
+/** Request schemas of the social calls (spec sections 5 and 7): likes, comments, reports, paging, search. */
+import { z } from 'zod';
+import { COMMENT_MAX, REPORT_REASONS } from '../constants.js';
+
+/** PostgreSQL integer ids: anything else is refused before it reaches the database. */
+export const idField = z.coerce
+  .number({ error: 'Invalid id' })
+  .int('Invalid id')
+  .min(1, 'Invalid id')
+  .max(2_147_483_647, 'Invalid id');
+export const idParams = z.object({ id: idField });
+
+export const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
+
+export const PAGE_LIMIT_DEFAULT = 20;
+export const PAGE_LIMIT_MAX = 50;
+
+export const pagingShape = {
+  page: z.coerce.number({ error: 'Invalid page' }).int('Invalid page').min(1, 'Invalid page').max(100_000, 'Invalid page').default(1),
+  limit: z.coerce
+    .number({ error: 'Invalid limit' })
+    .int('Invalid limit')
+    .min(1, 'Invalid limit')
+    .max(PAGE_LIMIT_MAX, `Limit must be at most ${PAGE_LIMIT_MAX}`)
+    .default(PAGE_LIMIT_DEFAULT),
+};
+export const pagingQuery = z.object(pagingShape);
+export type PagingInput = z.infer<typeof pagingQuery>;
+
+export const toggleLikeSchema = z.object({ like: z.boolean({ error: 'like must be true or false' }) });
+export type ToggleLikeInput = z.infer<typeof toggleLikeSchema>;
+
+export const commentSchema = z.object({
+  content: z
+    .string({ error: 'Comment cannot be empty' })
+    .trim()
+    .min(1, 'Comment cannot be empty')
+    .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
+});
+export type CommentInput = z.infer<typeof commentSchema>;
+
+export const REPORT_DESCRIPTION_MAX = 1000;
+
+/** Trimmed; an empty text is omitted (spec section 5: Report, review notes). */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+
+export const reportSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: 'Please select a reason' }),
+  description: optionalText(REPORT_DESCRIPTION_MAX, 'Description must be at most 1000 characters'),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+export const reviewReportSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Please choose approve or reject' }),
+  reviewNotes: optionalText(REPORT_DESCRIPTION_MAX, 'Notes must be at most 1000 characters'),
+});
+export type ReviewReportInput = z.infer<typeof reviewReportSchema>;
+
+export const SEARCH_TYPES = ['all', 'questions', 'users', 'answers'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_QUERY_MAX = 200;
+
+export const searchQuery = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX, 'Search text must be at most 200 characters').default(''),
+  type: z.enum(SEARCH_TYPES, { error: 'Unknown search type' }).default('all'),
+  ...pagingShape,
+});
+export type SearchInput = z.infer<typeof searchQuery>;
