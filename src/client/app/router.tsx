@@ -31,7 +31,10 @@ const PrivacyRoute = lazyRoute(() => import('./routes/privacy'), 'PrivacyRoute')
 const DataDeletionRoute = lazyRoute(() => import('./routes/data-deletion'), 'DataDeletionRoute');
 const AdminRoute = lazyRoute(() => import('./routes/admin'), 'AdminRoute');
 const AdminReportsRoute = lazyRoute(() => import('./routes/admin-reports'), 'AdminReportsRoute');
-const AdminPrivacyPolicyRoute = lazyRoute(() => import('./routes/admin-privacy-policy'), 'AdminPrivacyPolicyRoute');
+const AdminPrivacyPolicyRoute = lazyRoute(
+  () => import('./routes/admin-privacy-policy'),
+  'AdminPrivacyPolicyRoute',
+);
 const AboutRoute = lazyRoute(() => import('./routes/about'), 'AboutRoute');
 const TermsRoute = lazyRoute(() => import('./routes/terms'), 'TermsRoute');
 const HelpRoute = lazyRoute(() => import('./routes/help'), 'HelpRoute');
@@ -51,12 +54,33 @@ export function AppRoutes() {
         <Route path="explore" element={<ExploreRoute />} />
         <Route path="search" element={<SearchRoute />} />
         <Route path="trending" element={<TrendingRoute />} />
-        <Route path="create" element={<RequireAuth><CreateQuestionRoute /></RequireAuth>} />
-        <Route path="notifications" element={<RequireAuth><NotificationsRoute /></RequireAuth>} />
+        <Route
+          path="create"
+          element={
+            <RequireAuth>
+              <CreateQuestionRoute />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="notifications"
+          element={
+            <RequireAuth>
+              <NotificationsRoute />
+            </RequireAuth>
+          }
+        />
         <Route path="auth" element={<AuthRoute />} />
         <Route path="verify-email" element={<VerifyEmailRoute />} />
         <Route path="reset-password" element={<ResetPasswordRoute />} />
-        <Route path="complete-profile" element={<RequireAuth><CompleteProfileRoute /></RequireAuth>} />
+        <Route
+          path="complete-profile"
+          element={
+            <RequireAuth>
+              <CompleteProfileRoute />
+            </RequireAuth>
+          }
+        />
         <Route path="question/:id" element={<QuestionRoute />} />
         <Route path="question/:id/results" element={<ResultsRoute />} />
         <Route path="questions/:id" element={<QuestionsRedirect />} />
@@ -64,9 +88,30 @@ export function AppRoutes() {
         <Route path="spotify" element={<SpotifyRoute />} />
         <Route path="privacy" element={<PrivacyRoute />} />
         <Route path="data-deletion" element={<DataDeletionRoute />} />
-        <Route path="admin" element={<RequireAdmin><AdminRoute /></RequireAdmin>} />
-        <Route path="admin/reports" element={<RequireAdmin><AdminReportsRoute /></RequireAdmin>} />
-        <Route path="admin/privacy-policy" element={<RequireAdmin><AdminPrivacyPolicyRoute /></RequireAdmin>} />
+        <Route
+          path="admin"
+          element={
+            <RequireAdmin>
+              <AdminRoute />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="admin/reports"
+          element={
+            <RequireAdmin>
+              <AdminReportsRoute />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="admin/privacy-policy"
+          element={
+            <RequireAdmin>
+              <AdminPrivacyPolicyRoute />
+            </RequireAdmin>
+          }
+        />
         <Route path="about" element={<AboutRoute />} />
         <Route path="terms" element={<TermsRoute />} />
         <Route path="help" element={<HelpRoute />} />

@@ -10,9 +10,9 @@ export function AboutRoute() {
           heading: 'What we do',
           body: (
             <p>
-              Every question asks for a ranked list of exactly five: the best albums of the decade, the greatest
-              movie villains, the athletes you would build a team around. Members answer with their own Top 5,
-              keep it public or private, and can edit it whenever their mind changes.
+              Every question asks for a ranked list of exactly five: the best albums of the decade, the
+              greatest movie villains, the athletes you would build a team around. Members answer with their
+              own Top 5, keep it public or private, and can edit it whenever their mind changes.
             </p>
           ),
         },
@@ -29,8 +29,8 @@ export function AboutRoute() {
           heading: 'A friendly community',
           body: (
             <p>
-              Like and comment on other lists, follow the people whose taste you trust, and report anything that
-              does not belong. Disagreeing about rankings is the fun part; being unkind is not.
+              Like and comment on other lists, follow the people whose taste you trust, and report anything
+              that does not belong. Disagreeing about rankings is the fun part; being unkind is not.
             </p>
           ),
         },

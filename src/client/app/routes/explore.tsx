@@ -1,5 +1,7 @@
 import { ComingSoon } from '@/client/components/coming-soon';
 
 export function ExploreRoute() {
-  return <ComingSoon title="Explore">Browsing every question, with search and filters, is coming soon.</ComingSoon>;
+  return (
+    <ComingSoon title="Explore">Browsing every question, with search and filters, is coming soon.</ComingSoon>
+  );
 }

@@ -13,8 +13,8 @@ export function HelpRoute() {
           heading: 'How do I answer a question?',
           body: (
             <p>
-              Open any question, fill in your five picks from first to fifth and submit. You can come back later
-              to edit them; every edit is saved as a new version.
+              Open any question, fill in your five picks from first to fifth and submit. You can come back
+              later to edit them; every edit is saved as a new version.
             </p>
           ),
         },
@@ -38,8 +38,8 @@ export function HelpRoute() {
               <Link to="/auth" className={link}>
                 Sign in
               </Link>{' '}
-              page choose Forgot password? and we will email you a link to set a new one. The link works for one
-              hour.
+              page choose Forgot password? and we will email you a link to set a new one. The link works for
+              one hour.
             </p>
           ),
         },

@@ -11,8 +11,8 @@ export function TermsRoute() {
           heading: 'Your account',
           body: (
             <p>
-              You must be at least 13 years old to join. Keep your password to yourself; you are responsible for
-              what is posted from your account.
+              You must be at least 13 years old to join. Keep your password to yourself; you are responsible
+              for what is posted from your account.
             </p>
           ),
         },
@@ -20,9 +20,9 @@ export function TermsRoute() {
           heading: 'Your content',
           body: (
             <p>
-              Your answers and comments remain yours. By posting them publicly you let Top 5 show them on the site
-              and count them in the results. Private answers are shown to nobody but you, though they still count
-              anonymously in the results.
+              Your answers and comments remain yours. By posting them publicly you let Top 5 show them on the
+              site and count them in the results. Private answers are shown to nobody but you, though they
+              still count anonymously in the results.
             </p>
           ),
         },

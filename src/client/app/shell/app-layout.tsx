@@ -13,6 +13,7 @@ export function AppLayout() {
   const { pathname, hash } = useLocation();
   const bare = isAuthScreen(pathname);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for every new pathname on purpose.
   useEffect(() => {
     // A new screen starts at the top, unless the link points into the page.
     if (!hash) window.scrollTo(0, 0);

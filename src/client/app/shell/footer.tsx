@@ -47,7 +47,11 @@ export function Footer() {
         <div className="flex items-center justify-between gap-6 border-t pt-6 text-sm">
           <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
             {links.map(({ to, label }) => (
-              <Link key={to} to={to} className="text-muted-foreground transition-colors hover:text-foreground">
+              <Link
+                key={to}
+                to={to}
+                className="text-muted-foreground transition-colors hover:text-foreground"
+              >
                 {label}
               </Link>
             ))}

@@ -12,7 +12,9 @@ import { UserMenu } from './user-menu';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
+    isActive
+      ? 'bg-secondary text-secondary-foreground'
+      : 'text-muted-foreground hover:bg-accent hover:text-foreground',
   );
 
 /** The desktop top bar (md and up) of spec section 2 Shell. */

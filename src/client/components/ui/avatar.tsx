@@ -3,7 +3,8 @@ import { cn } from '@/client/lib/utils';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0][0]}${parts[parts.length - 1][0]}` : (parts[0] ?? '?').slice(0, 2);
+  const letters =
+    parts.length > 1 ? `${parts[0][0]}${parts[parts.length - 1][0]}` : (parts[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }
 
@@ -19,7 +20,9 @@ export function Avatar({ src, name, className }: AvatarProps) {
     <AvatarPrimitive.Root
       className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full bg-secondary', className)}
     >
-      {src ? <AvatarPrimitive.Image src={src} alt={name} className="aspect-square size-full object-cover" /> : null}
+      {src ? (
+        <AvatarPrimitive.Image src={src} alt={name} className="aspect-square size-full object-cover" />
+      ) : null}
       <AvatarPrimitive.Fallback
         delayMs={src ? 400 : 0}
         className="flex size-full items-center justify-center bg-gradient-to-br from-brand-from/15 to-brand-to/15 text-[0.8em] font-semibold text-secondary-foreground"

@@ -3,10 +3,7 @@ import { cn } from '@/client/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-card', className)}
-      {...props}
-    />
+    <div className={cn('rounded-xl border bg-card text-card-foreground shadow-card', className)} {...props} />
   );
 }
 

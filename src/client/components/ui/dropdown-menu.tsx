@@ -49,6 +49,9 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   return <MenuPrimitive.Label className={cn('px-2.5 py-2 text-sm', className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} {...props} />;
 }

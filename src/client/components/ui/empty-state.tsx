@@ -13,7 +13,14 @@ export interface EmptyStateProps {
   titleAs?: 'h1' | 'h2' | 'h3' | 'p';
 }
 
-export function EmptyState({ icon: Icon, title, description, action, className, titleAs: Title = 'p' }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+  titleAs: Title = 'p',
+}: EmptyStateProps) {
   return (
     <div
       className={cn(

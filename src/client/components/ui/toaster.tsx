@@ -21,7 +21,9 @@ export function Toaster() {
           >
             <Icon
               aria-hidden="true"
-              className={variant === 'destructive' ? 'mt-0.5 size-5 shrink-0' : 'mt-0.5 size-5 shrink-0 text-primary'}
+              className={
+                variant === 'destructive' ? 'mt-0.5 size-5 shrink-0' : 'mt-0.5 size-5 shrink-0 text-primary'
+              }
             />
             <div className="grid gap-1">
               <ToastTitle>{title}</ToastTitle>

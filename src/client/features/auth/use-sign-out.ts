@@ -17,7 +17,11 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
     try {
       await mutateAsync();
     } catch {
-      toast({ title: 'Logout Failed', description: 'Could not logout. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Logout Failed',
+        description: 'Could not logout. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Logged out', description: 'You have been successfully logged out' });

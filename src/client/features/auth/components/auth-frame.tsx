@@ -93,7 +93,5 @@ export function AuthFrame({
 
 /** The white panel holding an auth form or status message. */
 export function AuthCard({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('rounded-2xl border bg-card p-6 shadow-card sm:p-8', className)}>{children}</div>
-  );
+  return <div className={cn('rounded-2xl border bg-card p-6 shadow-card sm:p-8', className)}>{children}</div>;
 }

@@ -15,7 +15,10 @@ type View = 'login' | 'register' | 'forgot';
 const headings: Record<View, { title: string; lead: string }> = {
   login: { title: 'Welcome back', lead: 'Sign in to share your Top 5 and see what everyone else picked.' },
   register: { title: 'Create your account', lead: 'Join the community and start ranking your favourites.' },
-  forgot: { title: 'Reset your password', lead: "Enter your email and we'll send you a link to choose a new one." },
+  forgot: {
+    title: 'Reset your password',
+    lead: "Enter your email and we'll send you a link to choose a new one.",
+  },
 };
 
 /** /auth: Login and Register tabs and the forgot-password view (spec section 2 Auth). */

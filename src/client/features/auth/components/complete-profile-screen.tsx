@@ -60,8 +60,8 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
       <div className="mb-6 grid gap-2 text-center sm:text-left">
         <h1 className="text-2xl font-bold sm:text-3xl">Complete your profile</h1>
         <p className="text-muted-foreground">
-          Welcome, {user.displayName}! Tell us a little about yourself so your answers count in the results by age
-          and place.
+          Welcome, {user.displayName}! Tell us a little about yourself so your answers count in the results by
+          age and place.
         </p>
       </div>
       <AuthCard>

@@ -11,7 +11,13 @@ import { emailOnlySchema } from '@/shared/schemas/auth';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** The forgot-password view of /auth: asks for the email and sends the reset link. */
-export function ForgotPasswordForm({ defaultEmail = '', onBack }: { defaultEmail?: string; onBack: () => void }) {
+export function ForgotPasswordForm({
+  defaultEmail = '',
+  onBack,
+}: {
+  defaultEmail?: string;
+  onBack: () => void;
+}) {
   const request = useRequestPasswordReset();
   const form = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: defaultEmail } });
   const { errors } = form.formState;

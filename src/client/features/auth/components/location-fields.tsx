@@ -51,7 +51,13 @@ export function LocationFields({ idPrefix }: { idPrefix: string }) {
           </Select>
         </FormField>
         <FormField id={id('birth-year')} label="Birth year" error={errors.birthYear?.message}>
-          <Input inputMode="numeric" autoComplete="bday-year" placeholder="e.g. 1995" maxLength={4} {...form.register('birthYear')} />
+          <Input
+            inputMode="numeric"
+            autoComplete="bday-year"
+            placeholder="e.g. 1995"
+            maxLength={4}
+            {...form.register('birthYear')}
+          />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -97,7 +103,12 @@ export function LocationFields({ idPrefix }: { idPrefix: string }) {
       ) : null}
       {requiresPostal(country) ? (
         <FormField id={id('postal-code')} label="Postal code" error={errors.postalCode?.message}>
-          <Input autoComplete="postal-code" inputMode="numeric" placeholder="e.g. 10001" {...form.register('postalCode')} />
+          <Input
+            autoComplete="postal-code"
+            inputMode="numeric"
+            placeholder="e.g. 10001"
+            {...form.register('postalCode')}
+          />
         </FormField>
       ) : null}
     </>

@@ -23,7 +23,11 @@ export function loginFailure(error: unknown): ToastInput {
     };
   }
   if (isApiError(error) && error.status === 401) {
-    return { title: 'Login Failed', description: text || 'Invalid email or password', variant: 'destructive' };
+    return {
+      title: 'Login Failed',
+      description: text || 'Invalid email or password',
+      variant: 'destructive',
+    };
   }
   return { title: 'Login failed', description: text, variant: 'destructive' };
 }
@@ -60,7 +64,11 @@ export function LoginForm({
   const resendVerification = () => {
     const email = String(form.getValues('email') ?? '').trim();
     if (!email) {
-      toast({ title: 'Email required', description: 'Please enter your email address first.', variant: 'destructive' });
+      toast({
+        title: 'Email required',
+        description: 'Please enter your email address first.',
+        variant: 'destructive',
+      });
       return;
     }
     resend.mutate(
@@ -69,7 +77,8 @@ export function LoginForm({
         onSuccess: () =>
           toast({
             title: 'Verification email sent',
-            description: 'If your account exists and is not verified, you will receive a new verification link.',
+            description:
+              'If your account exists and is not verified, you will receive a new verification link.',
           }),
         onError: (error) =>
           toast({
@@ -88,7 +97,11 @@ export function LoginForm({
       </FormField>
       <div className="grid gap-2">
         <FormField id="login-password" label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" placeholder="••••••••" {...form.register('password')} />
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder="••••••••"
+            {...form.register('password')}
+          />
         </FormField>
         <button
           type="button"

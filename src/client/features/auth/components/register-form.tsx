@@ -43,11 +43,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     setServerError(null);
     registerAccount.mutate(locationBody(values), {
       onSuccess: () => {
-        toast({ title: 'Registration successful', description: 'Please check your email to verify your account.' });
+        toast({
+          title: 'Registration successful',
+          description: 'Please check your email to verify your account.',
+        });
         onRegistered(values.email);
       },
       onError: (error) => {
-        toast({ title: 'Registration Failed', description: 'Could not create account', variant: 'destructive' });
+        toast({
+          title: 'Registration Failed',
+          description: 'Could not create account',
+          variant: 'destructive',
+        });
         if (isApiError(error) && error.status < 500) setServerError(error.serverMessage);
       },
     });
@@ -65,7 +72,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           </FormField>
         </div>
         <FormField id="register-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.register('email')}
+          />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
@@ -76,18 +88,27 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           >
             <PasswordInput autoComplete="new-password" {...form.register('password')} />
           </FormField>
-          <FormField id="register-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
+          <FormField
+            id="register-confirm-password"
+            label="Confirm password"
+            error={errors.confirmPassword?.message}
+          >
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
         </div>
         <LocationFields idPrefix="register" />
         {serverError ? (
-          <p role="alert" className="rounded-lg border border-destructive/25 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/25 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+          >
             {serverError}
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={registerAccount.isPending}>
-          {registerAccount.isPending ? <Spinner className="size-4 text-current" label="Creating account" /> : null}
+          {registerAccount.isPending ? (
+            <Spinner className="size-4 text-current" label="Creating account" />
+          ) : null}
           Create Account
         </Button>
       </form>

@@ -30,9 +30,17 @@ export function resetFailure(error: unknown): ToastInput {
     };
   }
   if (isApiError(error)) {
-    return { title: 'Password reset failed', description: 'Failed to reset password. Please try again.', variant: 'destructive' };
+    return {
+      title: 'Password reset failed',
+      description: 'Failed to reset password. Please try again.',
+      variant: 'destructive',
+    };
   }
-  return { title: 'Error', description: 'An unexpected error occurred. Please try again.', variant: 'destructive' };
+  return {
+    title: 'Error',
+    description: 'An unexpected error occurred. Please try again.',
+    variant: 'destructive',
+  };
 }
 
 /** /reset-password?token=: choose a new password, then back to /auth after 3 s. */
@@ -101,7 +109,11 @@ export function ResetPasswordScreen() {
           >
             <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
-          <FormField id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+          <FormField
+            id="reset-confirm-password"
+            label="Confirm new password"
+            error={errors.confirmPassword?.message}
+          >
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>

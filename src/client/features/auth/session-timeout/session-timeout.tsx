@@ -6,7 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { queryKeys } from '@/client/lib/query-keys';
 import { INACTIVITY_CHECK_MS, INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from '@/shared/constants';
@@ -56,7 +62,8 @@ export function SessionTimeout({ enabled = true }: { enabled?: boolean }) {
     onActivity,
     isIgnored: (event, { warningOpen: open, dismissed }) => {
       // The dialog's own buttons decide; focus moves and pointer drift toward them are not a choice.
-      if (open && (event.type === 'mousemove' || dialogRef.current?.contains(event.target as Node))) return true;
+      if (open && (event.type === 'mousemove' || dialogRef.current?.contains(event.target as Node)))
+        return true;
       return (open || dismissed) && event.type === 'focus';
     },
   });
@@ -66,7 +73,10 @@ export function SessionTimeout({ enabled = true }: { enabled?: boolean }) {
     try {
       await extend.mutateAsync();
       lastExtended.current = Date.now();
-      toast({ title: 'Session extended', description: 'Your session has been extended for another 2 hours.' });
+      toast({
+        title: 'Session extended',
+        description: 'Your session has been extended for another 2 hours.',
+      });
     } catch {
       toast({
         title: 'Session extension failed',
@@ -86,9 +96,7 @@ export function SessionTimeout({ enabled = true }: { enabled?: boolean }) {
           <DialogTitle>Your session is about to expire</DialogTitle>
           <DialogDescription>
             You will be logged out in{' '}
-            <span className="font-semibold text-foreground tabular-nums">
-              {formatCountdown(remainingMs)}
-            </span>{' '}
+            <span className="font-semibold text-foreground tabular-nums">{formatCountdown(remainingMs)}</span>{' '}
             due to inactivity. Stay logged in to keep going.
           </DialogDescription>
         </div>

@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { DbOrTx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { storeImage } from '../images/store-image.js';
+import { setProfilePicture } from './profile.js';
+
+/** Profile pictures are stored as centred squares of this many pixels (the crop dialog sends a square). */
+export const PROFILE_PICTURE_SIZE = 512;
+const FOLDER = 'profile-pictures';
+
+/**
+ * Checks the upload's real format (JPEG, PNG, GIF or WebP), strips its metadata, stores it square under
+ * DATA_DIR/uploads/profile-pictures and makes it the member's picture. The previous uploaded picture is
+ * removed; a picture given by URL is left alone.
+ */
+export async function uploadProfilePicture(
+  db: DbOrTx,
+  input: { user: UserRow; file: Buffer; dataDir: string },
+): Promise<{ user: UserRow; profilePicture: string }> {
+  const stored = await storeImage(input.file, {
+    dataDir: input.dataDir,
+    folder: FOLDER,
+    square: PROFILE_PICTURE_SIZE,
+  });
+  const user = await setProfilePicture(db, input.user.id, stored.imageUrl);
+  await removeOldUpload(input.dataDir, input.user.profilePicture);
+  return { user, profilePicture: stored.imageUrl };
+}
+
+async function removeOldUpload(dataDir: string, previous: string | null): Promise<void> {
+  const prefix = `/uploads/${FOLDER}/`;
+  if (!previous?.startsWith(prefix)) return;
+  const name = previous.slice(prefix.length);
+  if (!/^[A-Za-z0-9]+\.[a-z]+$/.test(name)) return;
+  // Best effort: a file that is already gone is no reason to fail the new upload.
+  await fs.rm(path.join(dataDir, 'uploads', FOLDER, name), { force: true }).catch(() => undefined);
+}
