@@ -26,6 +26,7 @@ const CompleteProfileRoute = lazyRoute(() => import('./routes/complete-profile')
 const QuestionRoute = lazyRoute(() => import('./routes/question'), 'QuestionRoute');
 const ResultsRoute = lazyRoute(() => import('./routes/results'), 'ResultsRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
+const CompareRoute = lazyRoute(() => import('./routes/compare'), 'CompareRoute');
 const SpotifyRoute = lazyRoute(() => import('./routes/spotify'), 'SpotifyRoute');
 const PrivacyRoute = lazyRoute(() => import('./routes/privacy'), 'PrivacyRoute');
 const DataDeletionRoute = lazyRoute(() => import('./routes/data-deletion'), 'DataDeletionRoute');
@@ -85,6 +86,14 @@ export function AppRoutes() {
         <Route path="question/:id/results" element={<ResultsRoute />} />
         <Route path="questions/:id" element={<QuestionsRedirect />} />
         <Route path="users/:username" element={<ProfileRoute />} />
+        <Route
+          path="users/:username/compare"
+          element={
+            <RequireAuth>
+              <CompareRoute />
+            </RequireAuth>
+          }
+        />
         <Route path="spotify" element={<SpotifyRoute />} />
         <Route path="privacy" element={<PrivacyRoute />} />
         <Route path="data-deletion" element={<DataDeletionRoute />} />

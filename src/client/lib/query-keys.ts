@@ -9,5 +9,50 @@ export const queryKeys = {
   notifications: {
     all: ['notifications'] as const,
     unreadCount: ['notifications', 'unread-count'] as const,
+    list: ['notifications', 'list'] as const,
+  },
+  social: {
+    likers: (responseId: number) => ['social', 'likers', responseId] as const,
+    comments: (responseId: number) => ['social', 'comments', responseId] as const,
+  },
+  users: {
+    /** Everything cached about one member: profile, tabs, follow lists, compare. */
+    all: (username: string) => ['users', username] as const,
+    profile: (username: string) => ['users', username, 'profile'] as const,
+    responses: (username: string) => ['users', username, 'responses'] as const,
+    liked: (username: string) => ['users', username, 'liked'] as const,
+    followers: (username: string) => ['users', username, 'followers'] as const,
+    following: (username: string) => ['users', username, 'following'] as const,
+    compare: (username: string) => ['users', username, 'compare'] as const,
+  },
+  search: {
+    all: ['search'] as const,
+    results: (q: string, type: string) => ['search', q, type] as const,
+  },
+  questions: {
+    /** Every question list (explore, hot, featured, trending): answer counts move when anyone answers. */
+    lists: ['questions'] as const,
+    list: (search: string, category: string) => ['questions', 'list', search, category] as const,
+    hot: ['questions', 'hot'] as const,
+    featured: ['questions', 'featured'] as const,
+    trending: ['questions', 'trending'] as const,
+  },
+  question: {
+    /** Everything cached about one question: itself, my answer, its responses and its results. */
+    all: (id: number) => ['question', id] as const,
+    detail: (id: number) => ['question', id, 'detail'] as const,
+    myAnswer: (id: number) => ['question', id, 'my-answer'] as const,
+    /** The question's response feed (GET /api/questions/:id/responses, infinite pages). */
+    responses: (id: number) => ['question', id, 'responses'] as const,
+    results: (id: number) => ['question', id, 'results'] as const,
+    detailedResults: (id: number) => ['question', id, 'results', 'detailed'] as const,
+    demographics: (id: number) => ['question', id, 'results', 'demographics'] as const,
+  },
+  responses: {
+    /** GET /api/responses/recent (infinite pages). */
+    recent: ['responses', 'recent'] as const,
+  },
+  stats: {
+    users: ['stats', 'users'] as const,
   },
 };

@@ -2,6 +2,9 @@
 import type { ProfileUser } from '../../shared/types.js';
 import { presentPublicUser } from './user.js';
 
-export function presentProfile(row: Parameters<typeof presentPublicUser>[0], isFollowing: boolean): ProfileUser {
+export function presentProfile(
+  row: Parameters<typeof presentPublicUser>[0],
+  isFollowing: boolean,
+): ProfileUser {
   return { ...presentPublicUser(row), isFollowing };
 }

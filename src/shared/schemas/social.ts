@@ -16,7 +16,12 @@ export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 50;
 
 export const pagingShape = {
-  page: z.coerce.number({ error: 'Invalid page' }).int('Invalid page').min(1, 'Invalid page').max(100_000, 'Invalid page').default(1),
+  page: z.coerce
+    .number({ error: 'Invalid page' })
+    .int('Invalid page')
+    .min(1, 'Invalid page')
+    .max(100_000, 'Invalid page')
+    .default(1),
   limit: z.coerce
     .number({ error: 'Invalid limit' })
     .int('Invalid limit')

@@ -1,9 +1,6 @@
-import { ComingSoon } from '@/client/components/coming-soon';
+import { NotificationsScreen } from '@/client/features/notifications/components/notifications-screen';
 
+/** /notifications (signed in only; the router's guard sends visitors to /auth). */
 export function NotificationsRoute() {
-  return (
-    <ComingSoon title="Notifications">
-      Your likes, comments and new followers will show up here soon.
-    </ComingSoon>
-  );
+  return <NotificationsScreen />;
 }

@@ -1,9 +1,69 @@
-import { ComingSoon } from '@/client/components/coming-soon';
+import { Flame, MessagesSquare, TrendingUp } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/client/components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { useHotQuestions } from '@/client/features/questions/api/get-hot-questions';
+import { useTrendingQuestions } from '@/client/features/questions/api/get-trending-questions';
+import { useRecentResponses } from '@/client/features/responses/api/get-recent-responses';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { ResponseFeedList } from '../composed/response-feed-list';
+import { HotTopicsList, TrendingQuestionsList } from '../composed/trending-questions-list';
+import { TrendingStatTiles } from '../composed/trending-stat-tiles';
 
+const TABS = ['trending', 'hot', 'latest'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Trending (spec section 2): three tiles and the tabs Trending Questions, Hot Topics, Latest Responses. */
 export function TrendingRoute() {
+  usePageTitle('Trending');
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'trending';
+  const trending = useTrendingQuestions();
+  const hot = useHotQuestions();
+  const latest = useRecentResponses();
+
   return (
-    <ComingSoon title="Trending">
-      Trending questions, hot topics and the latest responses are coming soon.
-    </ComingSoon>
+    <div className="grid gap-6">
+      <PageHeader title="Trending" description="What the Top 5 community is ranking right now." />
+      <TrendingStatTiles
+        trending={trending.data?.length}
+        hot={hot.data?.length}
+        responses={latest.data?.pages[0]?.pagination.total}
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setParams(next === 'trending' ? {} : { tab: next }, { replace: true })}
+      >
+        <TabsList className="h-auto w-full justify-start overflow-x-auto sm:w-auto">
+          <TabsTrigger value="trending" className="py-1.5">
+            <TrendingUp aria-hidden="true" />
+            Trending Questions
+          </TabsTrigger>
+          <TabsTrigger value="hot" className="py-1.5">
+            <Flame aria-hidden="true" />
+            Hot Topics
+          </TabsTrigger>
+          <TabsTrigger value="latest" className="py-1.5">
+            <MessagesSquare aria-hidden="true" />
+            Latest Responses
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="trending">
+          <TrendingQuestionsList query={trending} />
+        </TabsContent>
+        <TabsContent value="hot">
+          <HotTopicsList query={hot} />
+        </TabsContent>
+        <TabsContent value="latest">
+          <ResponseFeedList
+            query={latest}
+            columns={2}
+            emptyTitle="No responses yet."
+            emptyDescription="When members share their Top 5 lists, the newest appear here."
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

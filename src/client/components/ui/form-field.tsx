@@ -20,7 +20,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Slot id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         {children}

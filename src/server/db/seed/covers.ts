@@ -18,7 +18,10 @@ const seedCoverFile = (dataDir: string, questionId: number) =>
   path.join(dataDir, 'uploads', 'seed', `q-${questionId}.webp`);
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** Greedy word wrap to at most `width` characters a line. */
 function wrap(text: string, width: number): string[] {

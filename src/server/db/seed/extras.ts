@@ -59,7 +59,12 @@ function notificationFor(a: Activity): typeof notifications.$inferInsert {
   }
   const url = `/question/${a.questionId}#response-${a.responseId}`;
   return a.type === 'like'
-    ? { ...common, title: 'New like', message: `${a.actorName} liked your Top 5 for "${a.questionTitle}"`, relatedUrl: url }
+    ? {
+        ...common,
+        title: 'New like',
+        message: `${a.actorName} liked your Top 5 for "${a.questionTitle}"`,
+        relatedUrl: url,
+      }
     : {
         ...common,
         title: 'New comment',

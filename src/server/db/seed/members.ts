@@ -22,7 +22,8 @@ export function birthYearFor(age: number, birthMonth: number, now: Date): number
 
 function cityOf(member: DemoMember): string {
   const city = findCountry(member.country)?.cities.find((c: City) => c.name === member.city);
-  if (!city) throw new Error(`demo member ${member.username}: ${member.city} is not a city of ${member.country}`);
+  if (!city)
+    throw new Error(`demo member ${member.username}: ${member.city} is not a city of ${member.country}`);
   return cityLabel(city);
 }
 
@@ -34,7 +35,9 @@ export async function insertMembers(
 ): Promise<SeededMember[]> {
   const values = DEMO_MEMBERS.map((m) => {
     // Everyone joined before the three weeks of answers, spread over the two months before that.
-    const joinedAt = new Date(now.getTime() - (22 + random.int(0, 60)) * DAY_MS - random.int(0, 23) * HOUR_MS);
+    const joinedAt = new Date(
+      now.getTime() - (22 + random.int(0, 60)) * DAY_MS - random.int(0, 23) * HOUR_MS,
+    );
     return {
       username: m.username,
       displayName: m.displayName,

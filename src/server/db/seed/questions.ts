@@ -42,6 +42,8 @@ export async function insertQuestions(
     .insert(questions)
     .values(values)
     .returning({ id: questions.id, title: questions.title, createdAt: questions.createdAt });
-  await tx.execute(sql`select setval(pg_get_serial_sequence('questions', 'id'), (select max(id) from questions))`);
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('questions', 'id'), (select max(id) from questions))`,
+  );
   return rows;
 }

@@ -17,7 +17,12 @@ function later(after: Date, now: Date, random: Random, withinHours = 72): Date {
   return new Date(Math.min(at, now.getTime() - 60_000));
 }
 
-export async function seedFollows(tx: Tx, members: SeededMember[], now: Date, random: Random): Promise<number> {
+export async function seedFollows(
+  tx: Tx,
+  members: SeededMember[],
+  now: Date,
+  random: Random,
+): Promise<number> {
   const featured = members.find((m) => m.username === FEATURED_MEMBER);
   const rows: (typeof follows.$inferInsert)[] = [];
   const seen = new Set<string>();
@@ -25,8 +30,12 @@ export async function seedFollows(tx: Tx, members: SeededMember[], now: Date, ra
     const key = `${follower.id}:${followee.id}`;
     if (follower.id === followee.id || seen.has(key)) return;
     seen.add(key);
-    const after = follower.joinedAt > followee.joinedAt ? follower.joinedAt : followee.joinedAt;
-    rows.push({ followerId: follower.id, followeeId: followee.id, createdAt: later(after, now, random, 24 * 20) });
+    const after = new Date(Math.max(follower.joinedAt.getTime(), followee.joinedAt.getTime()));
+    rows.push({
+      followerId: follower.id,
+      followeeId: followee.id,
+      createdAt: later(after, now, random, 24 * 20),
+    });
   };
   for (const member of members) {
     for (const other of random.shuffle(members).slice(0, random.int(2, 9))) add(member, other);
@@ -53,7 +62,11 @@ export async function seedLikes(
     const count = Math.min(members.length - 1, Math.floor(random.next() ** 2 * 11) + boost);
     const likers = random.shuffle(members.filter((m) => m.id !== response.userId)).slice(0, count);
     for (const liker of likers) {
-      rows.push({ responseId: response.id, userId: liker.id, createdAt: later(response.createdAt, now, random) });
+      rows.push({
+        responseId: response.id,
+        userId: liker.id,
+        createdAt: later(response.createdAt, now, random),
+      });
     }
   }
   if (rows.length > 0) await tx.insert(likes).values(rows);

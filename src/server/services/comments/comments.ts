@@ -24,7 +24,12 @@ export async function listComments(
 ): Promise<CommentWithAuthor[]> {
   await viewableResponse(db, responseId, viewer);
   return db
-    .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt, user: authorColumns })
+    .select({
+      id: comments.id,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      user: authorColumns,
+    })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(eq(comments.responseId, responseId))
@@ -67,7 +72,10 @@ export async function deleteComment(db: DbOrTx, input: { commentId: number; acto
       .for('update');
     if (!comment) throw notFound('Comment not found');
     if (!canDeleteComment(input.actor, comment)) throw forbidden('You can only delete your own comments');
-    const deleted = await tx.delete(comments).where(eq(comments.id, comment.id)).returning({ id: comments.id });
+    const deleted = await tx
+      .delete(comments)
+      .where(eq(comments.id, comment.id))
+      .returning({ id: comments.id });
     if (deleted.length === 0) return;
     await tx
       .update(responses)

@@ -30,7 +30,11 @@ const authorSummary = {
   profilePicture: author.profilePicture,
 };
 
-async function selectReports(db: DbOrTx, where: SQL | undefined, limit: number): Promise<ReportWithContext[]> {
+async function selectReports(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+): Promise<ReportWithContext[]> {
   const rows = await db
     .select({
       id: reports.id,

@@ -9,7 +9,8 @@ import { requireUserByUsername, USER_NOT_FOUND } from './find-user.js';
 
 export async function getProfile(db: DbOrTx, username: string, viewerId: number | null) {
   const user = await requireUserByUsername(db, username);
-  const following = viewerId !== null && viewerId !== user.id ? await isFollowing(db, viewerId, user.id) : false;
+  const following =
+    viewerId !== null && viewerId !== user.id ? await isFollowing(db, viewerId, user.id) : false;
   return { user, isFollowing: following };
 }
 

@@ -19,7 +19,9 @@ const feedColumns = (viewerId: number | null) => sql`
 
 /** What the viewer may see of responses by anyone: public and unhidden, or their own. */
 const visibleTo = (viewerId: number | null): SQL =>
-  viewerId ? sql`((r.is_public and not r.is_hidden) or r.user_id = ${viewerId})` : sql`(r.is_public and not r.is_hidden)`;
+  viewerId
+    ? sql`((r.is_public and not r.is_hidden) or r.user_id = ${viewerId})`
+    : sql`(r.is_public and not r.is_hidden)`;
 
 async function page(db: DbOrTx, rowsQuery: SQL, countQuery: SQL, paging: PagingInput) {
   const [rows, [{ total }]] = await Promise.all([
@@ -45,7 +47,12 @@ export function listUserResponses(db: DbOrTx, ownerId: number, viewerId: number 
 }
 
 /** The Liked tab: responses `likerId` liked that the viewer may see, most recently liked first. */
-export function listLikedResponses(db: DbOrTx, likerId: number, viewerId: number | null, paging: PagingInput) {
+export function listLikedResponses(
+  db: DbOrTx,
+  likerId: number,
+  viewerId: number | null,
+  paging: PagingInput,
+) {
   const where = sql`l.user_id = ${likerId} and ${visibleTo(viewerId)}`;
   return page(
     db,

@@ -97,11 +97,7 @@ export function LoginForm({
       </FormField>
       <div className="grid gap-2">
         <FormField id="login-password" label="Password" error={errors.password?.message}>
-          <PasswordInput
-            autoComplete="current-password"
-            placeholder="••••••••"
-            {...form.register('password')}
-          />
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FormField>
         <button
           type="button"

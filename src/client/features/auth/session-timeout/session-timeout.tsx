@@ -29,6 +29,7 @@ export function SessionTimeout({ enabled = true }: { enabled?: boolean }) {
   const queryClient = useQueryClient();
   const extend = useExtendSession();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const stayButton = useRef<HTMLButtonElement>(null);
   const lastExtended = useRef(Date.now());
 
   const onTimeout = useCallback(async () => {
@@ -88,7 +89,16 @@ export function SessionTimeout({ enabled = true }: { enabled?: boolean }) {
 
   return (
     <Dialog open={warningOpen} onOpenChange={(open) => !open && dismiss()}>
-      <DialogContent ref={dialogRef} hideClose className="max-w-md text-center sm:text-left">
+      <DialogContent
+        ref={dialogRef}
+        hideClose
+        className="max-w-md text-center sm:text-left"
+        onOpenAutoFocus={(event) => {
+          // Start on the action most people want.
+          event.preventDefault();
+          stayButton.current?.focus();
+        }}
+      >
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-700 sm:mx-0">
           <Clock className="size-6" aria-hidden="true" />
         </div>
@@ -104,7 +114,7 @@ export function SessionTimeout({ enabled = true }: { enabled?: boolean }) {
           <Button variant="outline" onClick={dismiss}>
             Dismiss
           </Button>
-          <Button onClick={stayLoggedIn} disabled={extend.isPending}>
+          <Button ref={stayButton} onClick={stayLoggedIn} disabled={extend.isPending}>
             Stay Logged In
           </Button>
         </DialogFooter>

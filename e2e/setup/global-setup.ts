@@ -1,0 +1,140 @@
+/**
+ * Starts the real site for the end-to-end suite: `node scripts/start.mjs` (which builds the client if needed)
+ * on a free port, with a fresh temporary DATA_DIR, the demo content, a known admin and generous rate limits.
+ * With TEST_DATABASE_URL it runs on a fresh database created on that server; otherwise on PGlite.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { buildClientIfStale } from '../../scripts/lib/client-build.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/accounts.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const STARTUP_TIMEOUT_MS = 240_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Resolves once the API answers at all (any status), rejects if the server exits or takes too long. */
+async function waitUntilServing(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      await fetch(`${baseUrl}/api/auth/me`, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-4000) : '';
+  throw new Error(
+    `The e2e server did not start (${server.exitCode === null ? 'timed out' : `exit code ${server.exitCode}`}). ` +
+      `Last lines of ${logFile}:\n${log}`,
+  );
+}
+
+export default async function setup(project: TestProject) {
+  // Built here rather than by start.mjs, so vite's output and errors show in the test run.
+  if (!buildClientIfStale()) throw new Error('The client build failed; see the errors above.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'top5-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  let databaseUrl: string | undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const databaseName = `top5_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
+  if (serverUrl) {
+    await adminQuery(serverUrl, `create database ${databaseName}`);
+    databaseUrl = withDatabase(serverUrl, databaseName);
+  }
+
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SMTP_URL: '',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_LOGIN_PER_IP: '100000',
+    RATE_LIMIT_LOGIN_PER_EMAIL: '100000',
+    RATE_LIMIT_REGISTER_PER_IP: '100000',
+    RATE_LIMIT_MAIL_PER_IP: '100000',
+    RATE_LIMIT_MAIL_PER_EMAIL: '100000',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+
+  // The server's log (every request, and each mail's link) goes to DATA_DIR/server.log.
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  try {
+    await waitUntilServing(baseUrl, server, logFile);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    fs.closeSync(log);
+    if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
+    if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * npm start: builds the client when it is missing or stale, then runs the server from TypeScript (tsx).
+ * The server creates and migrates the database and loads the demo content itself, so nothing else is needed.
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { buildClientIfStale, root } from './lib/client-build.mjs';
+
+if (!buildClientIfStale()) {
+  console.error('The client build failed; see the errors above.');
+  process.exit(1);
+}
+
+// Its own process group: a Ctrl+C reaches the server once, through us, so it can close the database cleanly.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: process.platform !== 'win32',
+});
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 1));
+});
+server.on('error', (error) => {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+/**
+ * The response card as every feed shows it: the card from the responses feature with the share menu in
+ * its corner and, in `footer`, the social bar (like, comment, report) that the social layer plugs in here.
+ * Feeds render only this component, so the card changes in one place.
+ */
+import { ResponseCard } from '@/client/features/responses/components/response-card';
+import { ResponseSocialBar } from '@/client/features/social/components/response-social-bar';
+import { ShareMenu } from '@/client/features/share/components/share-menu';
+import type { Response } from '@/shared/types';
+
+export interface FeedResponseCardProps {
+  response: Response;
+  highlighted?: boolean;
+}
+
+export function FeedResponseCard({ response, highlighted }: FeedResponseCardProps) {
+  return (
+    <ResponseCard
+      response={response}
+      highlighted={highlighted}
+      share={
+        <ShareMenu
+          iconOnly
+          label="Share this Top 5"
+          url={`/question/${response.question.id}#response-${response.id}`}
+          text={`${response.user.displayName}'s Top 5: ${response.question.title}`}
+        />
+      }
+      footer={<ResponseSocialBar response={response} />}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { FileQuestion } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+
+/** The numeric id of a route parameter, or null when it is not one. */
+export function questionIdParam(value: string | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+export function QuestionNotFound() {
+  return (
+    <EmptyState
+      icon={FileQuestion}
+      titleAs="h1"
+      title="Question not found"
+      description="This question does not exist or has been removed."
+      action={
+        <Button asChild>
+          <Link to="/explore">Explore questions</Link>
+        </Button>
+      }
+      className="py-16"
+    />
+  );
+}
+

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/client/lib/utils';
+
+export interface RankedBarProps {
+  rank: number;
+  label: string;
+  /** 0 to 100: the bar's length and the figure on the right. */
+  percentage: number;
+  /** A second line under the label (votes, most common rank...). */
+  detail?: ReactNode;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/** One line of a results list: rank, label, a bar as long as its share, and the percentage. */
+export function RankedBar({ rank, label, percentage, detail, size = 'md', className }: RankedBarProps) {
+  const width = Math.min(100, Math.max(0, percentage));
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <div className="flex items-center gap-2.5">
+        <span
+          className={cn(
+            'flex shrink-0 items-center justify-center rounded-full font-bold tabular-nums',
+            size === 'sm' ? 'size-5 text-[11px]' : 'size-6 text-xs',
+            rank === 1
+              ? 'bg-gradient-to-br from-brand-from to-brand-to text-white'
+              : 'bg-secondary text-secondary-foreground',
+          )}
+        >
+          {rank}
+        </span>
+        <span
+          className={cn('min-w-0 flex-1 truncate font-medium', size === 'sm' ? 'text-sm' : 'text-[15px]')}
+          title={label}
+        >
+          {label}
+        </span>
+        <span className={cn('shrink-0 font-semibold tabular-nums', size === 'sm' ? 'text-xs' : 'text-sm')}>
+          {formatPercentage(percentage)}
+        </span>
+      </div>
+      <div
+        className={cn('overflow-hidden rounded-full bg-muted', size === 'sm' ? 'ml-7.5 h-1.5' : 'ml-8.5 h-2')}
+      >
+        <div
+          className={cn(
+            'h-full rounded-full transition-[width] duration-700 ease-out',
+            rank === 1 ? 'bg-gradient-to-r from-brand-from to-brand-to' : 'bg-primary/55',
+          )}
+          style={{ width: `${width}%` }}
+        />
+      </div>
+      {detail ? (
+        <div className={cn('text-xs text-muted-foreground', size === 'sm' ? 'ml-7.5' : 'ml-8.5')}>
+          {detail}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** '78.1%', '50%': at most one decimal, '.0' dropped. */
+export function formatPercentage(value: number): string {
+  return `${Math.round(value * 10) / 10}%`;
+}

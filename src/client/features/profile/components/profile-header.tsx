@@ -1,0 +1,100 @@
+import { CalendarDays, GitCompareArrows } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/client/components/ui/avatar';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { useAuth } from '@/client/features/auth/auth-provider';
+import { abbreviateNumber, formatJoined } from '@/shared/format';
+import type { ProfileUser } from '@/shared/types';
+import { FollowButton } from './follow-button';
+import { PictureEditor } from './picture-editor';
+import { type FollowListKind, UserListDialog } from './user-list-dialog';
+
+function Stat({ value, label, onClick }: { value: number; label: string; onClick?: () => void }) {
+  const content = (
+    <>
+      <span className="text-lg font-bold text-foreground tabular-nums">{abbreviateNumber(value)}</span>
+      <span className="text-sm text-muted-foreground">{label}</span>
+    </>
+  );
+  if (!onClick) return <div className="flex items-baseline gap-1.5 px-2 py-1">{content}</div>;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex cursor-pointer items-baseline gap-1.5 rounded-lg px-2 py-1 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {content}
+    </button>
+  );
+}
+
+/** Picture, names, join date, bio, counts and the actions of a profile (spec section 2, Profile). */
+export function ProfileHeader({ profile }: { profile: ProfileUser }) {
+  const { user } = useAuth();
+  const [list, setList] = useState<FollowListKind | null>(null);
+  const isOwner = user?.id === profile.id;
+  const profilePath = `/users/${encodeURIComponent(profile.username)}`;
+
+  return (
+    <section className="overflow-hidden rounded-2xl border bg-card shadow-card">
+      <div
+        aria-hidden="true"
+        className="h-24 bg-gradient-to-br from-brand-from via-brand-from/80 to-brand-to sm:h-32"
+      />
+      <div className="px-5 pb-6 sm:px-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="relative -mt-12 w-fit sm:-mt-16">
+            <Avatar
+              src={profile.profilePicture}
+              name={profile.displayName}
+              className="size-24 text-3xl ring-4 ring-card sm:size-32 sm:text-4xl"
+            />
+            {isOwner ? <PictureEditor name={profile.displayName} /> : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {isOwner ? null : <FollowButton profile={profile} />}
+            {user && !isOwner ? (
+              <Button asChild variant="outline">
+                <Link to={`${profilePath}/compare`}>
+                  <GitCompareArrows aria-hidden="true" />
+                  Compare with me
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <div className="mt-4 grid gap-3">
+          <div className="grid gap-0.5">
+            <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold sm:text-3xl">
+              {profile.displayName}
+              {profile.isAdmin ? <Badge variant="secondary">Admin</Badge> : null}
+            </h1>
+            <p className="text-muted-foreground">@{profile.username}</p>
+          </div>
+          {profile.bio ? <p className="max-w-2xl whitespace-pre-line">{profile.bio}</p> : null}
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {formatJoined(profile.joinedAt)}
+          </p>
+          <div className="-mx-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Stat value={profile.answersCount} label={profile.answersCount === 1 ? 'Answer' : 'Answers'} />
+            <Stat
+              value={profile.followersCount}
+              label={profile.followersCount === 1 ? 'Follower' : 'Followers'}
+              onClick={() => setList('followers')}
+            />
+            <Stat value={profile.followingCount} label="Following" onClick={() => setList('following')} />
+          </div>
+        </div>
+      </div>
+      <UserListDialog
+        username={profile.username}
+        displayName={profile.displayName}
+        kind={list}
+        onClose={() => setList(null)}
+      />
+    </section>
+  );
+}

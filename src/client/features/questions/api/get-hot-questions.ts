@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/client/lib/api';
+import { queryKeys } from '@/client/lib/query-keys';
+import type { Question } from '@/shared/types';
+
+/** GET /api/questions/hot: at most 8, most answered in the last 7 days first. */
+export function getHotQuestions(signal?: AbortSignal): Promise<Question[]> {
+  return api('/api/questions/hot', { signal });
+}
+
+export const hotQuestionsQueryOptions = queryOptions({
+  queryKey: queryKeys.questions.hot,
+  queryFn: ({ signal }) => getHotQuestions(signal),
+});
+
+export function useHotQuestions() {
+  return useQuery(hotQuestionsQueryOptions);
+}

@@ -1,0 +1,55 @@
+import { Clock, LayoutGrid, TrendingUp } from 'lucide-react';
+import { cn } from '@/client/lib/utils';
+import { abbreviateNumber } from '@/shared/format';
+import type { QuestionCategory } from '@/shared/types';
+
+const CHIPS: { value: QuestionCategory; label: string; Icon: typeof Clock }[] = [
+  { value: 'all', label: 'All', Icon: LayoutGrid },
+  { value: 'trending', label: 'Trending', Icon: TrendingUp },
+  { value: 'recent', label: 'Recent', Icon: Clock },
+];
+
+/** Explore's chips All, Trending and Recent, each with how many questions it holds. */
+export function CategoryChips({
+  value,
+  counts,
+  onChange,
+}: {
+  value: QuestionCategory;
+  counts?: Record<QuestionCategory, number>;
+  onChange: (next: QuestionCategory) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-label="Category" className="flex flex-wrap gap-2">
+      {CHIPS.map(({ value: chip, label, Icon }) => {
+        const active = chip === value;
+        return (
+          <button
+            key={chip}
+            type="button"
+            role="radio"
+            aria-checked={active}
+            onClick={() => onChange(chip)}
+            className={cn(
+              'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              active
+                ? 'border-primary bg-primary text-primary-foreground shadow-sm shadow-primary/25'
+                : 'bg-card text-foreground hover:border-primary/40 hover:bg-accent',
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+            <span
+              className={cn(
+                'min-w-6 rounded-full px-1.5 py-px text-xs tabular-nums',
+                active ? 'bg-white/20' : 'bg-muted text-muted-foreground',
+              )}
+            >
+              {counts ? abbreviateNumber(counts[chip]) : '–'}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

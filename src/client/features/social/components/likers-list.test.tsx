@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockFetch, renderApp } from '@/client/test/render';
+import type { Liker } from '@/shared/types';
+import { LikersList } from './likers-list';
+
+const likers = (n: number): Liker[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    username: `fan${i + 1}`,
+    displayName: `Fan ${i + 1}`,
+    profilePicture: null,
+  }));
+
+describe('likers hover list', () => {
+  it("says 'No likes yet' at 0 likes and asks the server nothing", () => {
+    const fetchMock = mockFetch({});
+    renderApp(<LikersList responseId={7} count={0} open />, { user: null });
+    expect(screen.getByText('No likes yet')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing while closed', () => {
+    const fetchMock = mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(2), total: 2 } } });
+    renderApp(<LikersList responseId={7} count={2} open={false} />, { user: null });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Loading...' and then 'Liked by 1 person' for a single liker", async () => {
+    mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(1), total: 1 } } });
+    renderApp(<LikersList responseId={7} count={1} open />, { user: null });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Liked by 1 person')).toBeTruthy();
+    expect(screen.getByText('Fan 1')).toBeTruthy();
+    expect(screen.queryByText(/more\.\.\./)).toBeNull();
+  });
+
+  it("lists the first 10 and then 'and N more...' under 'Liked by N people'", async () => {
+    mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(10), total: 13 } } });
+    renderApp(<LikersList responseId={7} count={13} open />, { user: makeUser() });
+    expect(await screen.findByText('Liked by 13 people')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(10);
+    expect(screen.getByText('and 3 more...')).toBeTruthy();
+  });
+
+  it("says 'No users found' when the likers are gone", async () => {
+    mockFetch({ 'GET /api/responses/7/likes': { body: { likers: [], total: 0 } } });
+    renderApp(<LikersList responseId={7} count={3} open />, { user: null });
+    expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+});

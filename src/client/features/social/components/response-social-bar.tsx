@@ -1,0 +1,78 @@
+import { Flag, MessageCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '@/client/features/auth/auth-provider';
+import { cn } from '@/client/lib/utils';
+import { abbreviateNumber } from '@/shared/format';
+import type { Response } from '@/shared/types';
+import { useComments } from '../api/get-comments';
+import { CommentsPanel } from './comments-panel';
+import { LikeButton } from './like-button';
+import { ReportDialog } from './report-dialog';
+import { socialButtonClass } from './social-button';
+
+/** The anchor of a response in its page, as links to it carry it (`/question/{id}#response-{id}`). */
+export const responseHash = (responseId: number) => `#response-${responseId}`;
+
+/**
+ * What members do with a response under its answers (spec section 2, Cards): like with the likers list,
+ * the comment toggle and comments, and Report (not on your own response, not for visitors).
+ */
+export function ResponseSocialBar({ response, className }: { response: Response; className?: string }) {
+  const { user } = useAuth();
+  const { hash } = useLocation();
+  const linked = hash === responseHash(response.id);
+  const [commentsOpen, setCommentsOpen] = useState(linked);
+  const [reportOpen, setReportOpen] = useState(false);
+  // The open list knows the count best once loaded (a comment just posted or deleted).
+  const comments = useComments(response.id, commentsOpen);
+  const commentsCount = comments.data?.comments.length ?? response.commentsCount;
+  const canReport = user !== null && user.id !== response.user.id;
+  const panelId = `comments-${response.id}`;
+
+  // A link to this response opens its comments (spec section 4, Comments area).
+  useEffect(() => {
+    if (linked) setCommentsOpen(true);
+  }, [linked]);
+
+  return (
+    <div className={cn('grid gap-3', className)}>
+      <div className="-mx-1.5 flex items-center gap-1">
+        <LikeButton response={response} />
+        <button
+          type="button"
+          onClick={() => setCommentsOpen((open) => !open)}
+          aria-expanded={commentsOpen}
+          aria-controls={commentsOpen ? panelId : undefined}
+          aria-label={`Comments (${commentsCount})`}
+          className={cn(socialButtonClass, commentsOpen && 'bg-secondary text-secondary-foreground')}
+        >
+          <MessageCircle aria-hidden="true" />
+          <span className="tabular-nums">{abbreviateNumber(commentsCount)}</span>
+        </button>
+        {canReport ? (
+          <button
+            type="button"
+            onClick={() => setReportOpen(true)}
+            className={cn(socialButtonClass, 'ml-auto hover:bg-destructive/8 hover:text-destructive')}
+          >
+            <Flag aria-hidden="true" />
+            <span className="max-sm:sr-only">Report</span>
+          </button>
+        ) : null}
+      </div>
+      {commentsOpen ? (
+        <CommentsPanel id={panelId} responseId={response.id} questionId={response.questionId} />
+      ) : null}
+      {canReport ? (
+        <ReportDialog
+          open={reportOpen}
+          onOpenChange={setReportOpen}
+          responseId={response.id}
+          questionId={response.questionId}
+          authorName={response.user.displayName}
+        />
+      ) : null}
+    </div>
+  );
+}

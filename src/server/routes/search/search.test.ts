@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { search } from '../../services/search/search.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
+import { call, createResponse, markHidden } from '../social/test-kit.js';
+
+let ctx: TestContext;
+let member: { user: UserRow; cookie: string };
+let beyonce: UserRow;
+const ids = { publicAnswer: 0, privateAnswer: 0, hiddenAnswer: 0, divasQuestion: 0 };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  member = await createSignedInUser(ctx.db);
+  beyonce = await createUser(ctx.db, { username: 'beyonce', displayName: 'Beyonce Knowles' });
+  const divas = await createQuestion(ctx.db, {
+    title: 'Top 5 pop divas',
+    description: 'The greatest voices of modern pop music',
+  });
+  ids.divasQuestion = divas.id;
+  await createQuestion(ctx.db, {
+    title: 'Top 5 horror films',
+    description: 'Scary movies that kept you awake',
+  });
+  const fan = await createUser(ctx.db);
+  ids.publicAnswer = await createResponse(ctx.db, fan, divas.id, {
+    answers: ['Beyoncé', 'Rihanna', 'Adele', 'Madonna', 'Whitney Houston'],
+  });
+  ids.privateAnswer = await createResponse(ctx.db, await createUser(ctx.db), divas.id, {
+    answers: ['Beyonce', 'Shakira', 'Lorde', 'Sia', 'Kylie Minogue'],
+    isPublic: false,
+  });
+  ids.hiddenAnswer = await createResponse(ctx.db, await createUser(ctx.db), divas.id, {
+    answers: ['Beyonce', 'Dua Lipa', 'Lizzo', 'Cher', 'Britney Spears'],
+  });
+  await markHidden(ctx.db, ids.hiddenAnswer);
+});
+afterAll(() => ctx.close());
+
+const find = async (query: string, cookie?: string) => {
+  const res = await call(ctx, 'GET', `/api/search?${query}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('GET /api/search', () => {
+  it('finds a member and a Top 5 from a misspelt name', async () => {
+    const result = await find('q=beyonse');
+    expect(result.users.map((u: { id: number }) => u.id)).toContain(beyonce.id);
+    expect(result.answers.map((a: { id: number }) => a.id)).toEqual([ids.publicAnswer]);
+    expect(result.answers[0]).toMatchObject({
+      questionId: ids.divasQuestion,
+      question: { id: ids.divasQuestion, title: 'Top 5 pop divas' },
+      answers: ['Beyoncé', 'Rihanna', 'Adele', 'Madonna', 'Whitney Houston'],
+      url: `/question/${ids.divasQuestion}#response-${ids.publicAnswer}`,
+    });
+  });
+
+  it('finds a member by the start of their name, and shows no private details', async () => {
+    const result = await find('q=Beyo&type=users');
+    expect(result.users[0]).toMatchObject({
+      id: beyonce.id,
+      username: 'beyonce',
+      displayName: 'Beyonce Knowles',
+    });
+    expect(result.users[0]).not.toHaveProperty('email');
+    expect(result.users[0]).not.toHaveProperty('birthYear');
+  });
+
+  it('finds questions by a word of the title or the description, and a typo in the title', async () => {
+    expect((await find('q=voices')).questions.map((q: { id: number }) => q.id)).toEqual([ids.divasQuestion]);
+    expect((await find('q=divas')).questions.map((q: { id: number }) => q.id)).toEqual([ids.divasQuestion]);
+    expect((await find('q=horor')).questions.map((q: { title: string }) => q.title)).toEqual([
+      'Top 5 horror films',
+    ]);
+  });
+
+  it('never finds a private or hidden Top 5, not even for its author or an admin', async () => {
+    const admin = await createSignedInUser(ctx.db, { isAdmin: true });
+    for (const cookie of [undefined, member.cookie, admin.cookie]) {
+      const result = await find('q=beyonce&type=answers', cookie);
+      const found = result.answers.map((a: { id: number }) => a.id);
+      expect(found).toEqual([ids.publicAnswer]);
+      expect(result.counts.answers).toBe(1);
+    }
+    expect((await find('q=shakira')).answers).toEqual([]);
+    expect((await find('q=lizzo')).answers).toEqual([]);
+  });
+
+  it('answers at most 3 per group for all, with counts and total of every match', async () => {
+    for (let i = 0; i < 5; i++) await createUser(ctx.db, { displayName: `Zelda Fan ${i}` });
+    const result = await find('q=zelda');
+    expect(result.users).toHaveLength(3);
+    expect(result.counts).toEqual({ questions: 0, users: 5, answers: 0 });
+    expect(result.total).toBe(5);
+    expect(result).not.toHaveProperty('pagination');
+    const page2 = await find('q=zelda&type=users&limit=2&page=3');
+    expect(page2.users).toHaveLength(1);
+    expect(page2.questions).toEqual([]);
+    expect(page2.pagination).toEqual({ page: 3, limit: 2, total: 5, totalPages: 3 });
+  });
+
+  it('answers an empty result for an empty or blank query', async () => {
+    const empty = {
+      questions: [],
+      users: [],
+      answers: [],
+      total: 0,
+      counts: { questions: 0, users: 0, answers: 0 },
+    };
+    expect(await find('q=')).toEqual(empty);
+    expect(await find('q=%20%20%20')).toEqual(empty);
+    expect(await find('')).toEqual(empty);
+  });
+
+  it('refuses an unknown type', async () => {
+    const res = await call(ctx, 'GET', '/api/search?q=x&type=everything');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('treats LIKE wildcards and query syntax as plain text', async () => {
+    for (const q of ['%', '_', '%25%25', '"', "'", '!', '&', 'a | b', '-', 'or']) {
+      const res = await call(ctx, 'GET', `/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+    }
+    expect((await find(`q=${encodeURIComponent('%')}`)).total).toBe(0);
+  });
+});
+
+describe('search service', () => {
+  it('answers a blank query without touching the database', async () => {
+    const untouchable = new Proxy({} as Db, {
+      get() {
+        throw new Error('the database was used');
+      },
+    });
+    const result = await search(untouchable, { q: '  ', type: 'all', page: 1, limit: 20 });
+    expect(result.counts).toEqual({ questions: 0, users: 0, answers: 0 });
+  });
+});

@@ -1,0 +1,172 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { likes, notifications, responses, type UserRow } from '../../db/schema/index.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createQuestion, createSignedInUser, createUser, signIn } from '../../test/factories.js';
+import { call, createResponse, markHidden } from './test-kit.js';
+
+let ctx: TestContext;
+let author: { user: UserRow; cookie: string };
+let member: { user: UserRow; cookie: string };
+let admin: { user: UserRow; cookie: string };
+let questionId: number;
+let responseId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  author = await createSignedInUser(ctx.db);
+  member = await createSignedInUser(ctx.db);
+  admin = await createSignedInUser(ctx.db, { isAdmin: true });
+  questionId = (await createQuestion(ctx.db)).id;
+  responseId = await createResponse(ctx.db, author.user, questionId);
+});
+afterAll(() => ctx.close());
+
+const like = (id: number, cookie: string | undefined, value: boolean) =>
+  call(ctx, 'POST', `/api/responses/${id}/toggle-like`, cookie, { like: value });
+
+async function stored(id: number) {
+  const [row] = await ctx.db
+    .select({ likesCount: responses.likesCount })
+    .from(responses)
+    .where(eq(responses.id, id));
+  const [{ n }] = await ctx.db.select({ n: count() }).from(likes).where(eq(likes.responseId, id));
+  return { likesCount: row.likesCount, rows: n };
+}
+
+describe('POST /api/responses/:id/toggle-like', () => {
+  it('asks a visitor to sign in', async () => {
+    const res = await like(responseId, undefined, true);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('counts a like once however often it is sent', async () => {
+    const first = await like(responseId, member.cookie, true);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ liked: true, likesCount: 1 });
+    const again = await like(responseId, member.cookie, true);
+    expect(again.json()).toEqual({ liked: true, likesCount: 1 });
+    expect(await stored(responseId)).toEqual({ likesCount: 1, rows: 1 });
+  });
+
+  it('takes a like back once however often unlike is sent', async () => {
+    expect((await like(responseId, member.cookie, false)).json()).toEqual({ liked: false, likesCount: 0 });
+    expect((await like(responseId, member.cookie, false)).json()).toEqual({ liked: false, likesCount: 0 });
+    expect(await stored(responseId)).toEqual({ likesCount: 0, rows: 0 });
+  });
+
+  it('lets members like their own response without notifying anyone', async () => {
+    const notificationsOfAuthor = async () => {
+      const [{ n }] = await ctx.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(eq(notifications.userId, author.user.id));
+      return n;
+    };
+    const before = await notificationsOfAuthor();
+    const res = await like(responseId, author.cookie, true);
+    await like(responseId, author.cookie, false);
+    expect(res.json()).toEqual({ liked: true, likesCount: 1 });
+    expect(await notificationsOfAuthor()).toBe(before);
+  });
+
+  it('lets an admin like a public response', async () => {
+    const res = await like(responseId, admin.cookie, true);
+    expect(res.json()).toEqual({ liked: true, likesCount: 1 });
+    await like(responseId, admin.cookie, false);
+  });
+
+  it("answers 404 for someone else's private response, but lets its author like it", async () => {
+    const privateId = await createResponse(ctx.db, (await createSignedInUser(ctx.db)).user, questionId, {
+      isPublic: false,
+    });
+    const owner = (await ctx.db.select().from(responses).where(eq(responses.id, privateId)))[0];
+    expect((await like(privateId, member.cookie, true)).statusCode).toBe(404);
+    expect((await like(privateId, admin.cookie, true)).statusCode).toBe(404);
+    const ownerCookie = await signIn(ctx.db, { id: owner.userId });
+    expect((await like(privateId, ownerCookie, true)).json()).toEqual({ liked: true, likesCount: 1 });
+  });
+
+  it('answers 404 for a hidden response of someone else', async () => {
+    const hiddenId = await createResponse(ctx.db, await createUser(ctx.db), questionId);
+    await markHidden(ctx.db, hiddenId);
+    const res = await like(hiddenId, member.cookie, true);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Response not found' });
+  });
+
+  it('answers 404 for a response that does not exist and 400 for a bad id or body', async () => {
+    expect((await like(999_999, member.cookie, true)).statusCode).toBe(404);
+    expect(
+      (await call(ctx, 'POST', '/api/responses/abc/toggle-like', member.cookie, { like: true })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(ctx, 'POST', '/api/responses/99999999999/toggle-like', member.cookie, { like: true }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(ctx, 'POST', `/api/responses/${responseId}/toggle-like`, member.cookie, { like: 'yes' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('keeps the count equal to the rows under 200 concurrent toggles by 50 members', async () => {
+    const target = await createResponse(ctx.db, await createUser(ctx.db), questionId);
+    const cookies = await Promise.all(
+      Array.from({ length: 50 }, async () => (await createSignedInUser(ctx.db)).cookie),
+    );
+    // Each member sends like, unlike, like, like: in any interleaving each ends liked or not.
+    const calls = cookies.flatMap((cookie, i) =>
+      [true, false, true, i % 2 === 0].map((value) => like(target, cookie, value)),
+    );
+    const results = await Promise.all(calls);
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const after = await stored(target);
+    expect(after.likesCount).toBe(after.rows);
+    // A final like from everyone leaves exactly 50.
+    await Promise.all(cookies.map((cookie) => like(target, cookie, true)));
+    expect(await stored(target)).toEqual({ likesCount: 50, rows: 50 });
+  }, 120_000);
+});
+
+describe('GET /api/responses/:id/likes', () => {
+  it('lists the first 10 likers newest first with the total, to visitors too', async () => {
+    const target = await createResponse(ctx.db, await createUser(ctx.db), questionId);
+    const likers: UserRow[] = [];
+    for (let i = 0; i < 12; i++) {
+      const liker = await createSignedInUser(ctx.db);
+      likers.push(liker.user);
+      await like(target, liker.cookie, true);
+    }
+    const res = await call(ctx, 'GET', `/api/responses/${target}/likes`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(12);
+    expect(body.likers).toHaveLength(10);
+    expect(body.likers[0]).toEqual({
+      id: likers[11].id,
+      username: likers[11].username,
+      displayName: likers[11].displayName,
+      profilePicture: null,
+    });
+    expect(body.likers.map((l: { id: number }) => l.id)).toEqual(
+      likers
+        .slice(2)
+        .reverse()
+        .map((u) => u.id),
+    );
+  });
+
+  it('shows no likers of a private or hidden response to others', async () => {
+    const privateId = await createResponse(ctx.db, await createUser(ctx.db), questionId, { isPublic: false });
+    const hiddenId = await createResponse(ctx.db, await createUser(ctx.db), questionId);
+    await markHidden(ctx.db, hiddenId);
+    for (const id of [privateId, hiddenId]) {
+      expect((await call(ctx, 'GET', `/api/responses/${id}/likes`)).statusCode).toBe(404);
+      expect((await call(ctx, 'GET', `/api/responses/${id}/likes`, member.cookie)).statusCode).toBe(404);
+    }
+    // Admins review hidden responses, so they may see who liked one; a private one stays its author's.
+    expect((await call(ctx, 'GET', `/api/responses/${hiddenId}/likes`, admin.cookie)).statusCode).toBe(200);
+    expect((await call(ctx, 'GET', `/api/responses/${privateId}/likes`, admin.cookie)).statusCode).toBe(404);
+  });
+});

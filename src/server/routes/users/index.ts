@@ -1,0 +1,11 @@
+/** Spec section 7 Users, mounted at /api/users. */
+import type { FastifyInstance } from 'fastify';
+import { compareRoutes } from './compare.js';
+import { followRoutes } from './follows.js';
+import { profileRoutes } from './profile.js';
+
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(profileRoutes);
+  await app.register(followRoutes);
+  await app.register(compareRoutes);
+}

@@ -1,0 +1,18 @@
+/** End-to-end suite: Chromium (playwright-core) against the real server started by the global setup. */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/setup/global-setup.ts'],
+    // One server for the whole run; files run one after another so their browsers don't compete for 2 cores.
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+});
