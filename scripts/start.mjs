@@ -3,7 +3,9 @@
  * The server creates and migrates the database and loads the demo content itself, so nothing else is needed.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { buildClientIfStale, root } from './lib/client-build.mjs';
 
 if (!buildClientIfStale()) {
@@ -11,8 +13,12 @@ if (!buildClientIfStale()) {
   process.exit(1);
 }
 
+// Settings from .env when there is one (variables already set in the environment win).
+const envFile = path.join(root, '.env');
+const nodeArgs = fs.existsSync(envFile) ? [`--env-file=${envFile}`] : [];
+
 // Its own process group: a Ctrl+C reaches the server once, through us, so it can close the database cleanly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   detached: process.platform !== 'win32',

@@ -106,8 +106,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_MAIL_PER_IP: '100000',
     RATE_LIMIT_MAIL_PER_EMAIL: '100000',
   };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  // Set even when empty (PGlite), so a developer's .env cannot point the suite at another database.
+  env.DATABASE_URL = databaseUrl ?? '';
 
   // The server's log (every request, and each mail's link) goes to DATA_DIR/server.log.
   const server = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -92,15 +92,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const hasClient = fs.existsSync(path.join(clientDistDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDistDir, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: clientDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Built assets carry a content hash in their names, so they never change; index.html must always be fresh.
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasClient) {
+    const pathname = request.url.split('?')[0];
+    const isFile = pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(pathname);
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !hasClient || isFile) {
       return reply.code(404).send({ error: 'Not found' });
     }
     // The single-page app owns every other path (and shows its own 404 screen).
-    return reply.type('text/html').sendFile('index.html', clientDistDir);
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', clientDistDir);
   });
 
   return app;

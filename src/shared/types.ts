@@ -225,7 +225,7 @@ export interface Question {
   topResults: ResultItem[];
 }
 
-/** GET /api/questions?search&category&page&limit. */
+/** GET /api/questions?search&category&page&limit (page 1 and limit 50 by default, limit at most 100). */
 export type QuestionCategory = 'all' | 'trending' | 'recent';
 export interface QuestionList {
   /** The page of the chosen category, best search match first (newest first without a search). */

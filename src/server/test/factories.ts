@@ -6,10 +6,14 @@ import { SESSION_COOKIE } from '../plugins/session.js';
 import { createSession } from '../services/sessions.js';
 
 let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 /** A verified member (born January 1990 in Paris unless told otherwise). */
-export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
   const name = `member_${unique()}`;
   const [row] = await db
     .insert(users)

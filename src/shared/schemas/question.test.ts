@@ -19,7 +19,9 @@ describe('endDateProblem', () => {
 
   it('refuses a past date with the rule of the actor', () => {
     const past = new Date(now.getTime() - 1000);
-    expect(endDateProblem(past, member, now)).toBe('End date must be in the future and no more than 90 days from today');
+    expect(endDateProblem(past, member, now)).toBe(
+      'End date must be in the future and no more than 90 days from today',
+    );
     expect(endDateProblem(past, admin, now)).toBe('End date must be in the future');
   });
 
@@ -33,7 +35,9 @@ describe('endDateProblem', () => {
 describe('parseEndDate', () => {
   it('reads a plain date as the end of that day, blank as none, and rejects nonsense', () => {
     const d = parseEndDate('2026-04-01') as Date;
-    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([2026, 3, 1, 23, 59]);
+    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([
+      2026, 3, 1, 23, 59,
+    ]);
     expect(parseEndDate('')).toBeNull();
     expect(parseEndDate(null)).toBeNull();
     expect(parseEndDate('2026-02-31')).toBe('invalid');
@@ -46,12 +50,19 @@ describe('questionCreateSchemaFor', () => {
   it('applies the member rule in the form', () => {
     const late = new Date(now.getTime() + 120 * DAY).toISOString();
     const result = questionCreateSchemaFor(member, () => now).safeParse({ ...base, endDate: late });
-    expect(result.error?.issues[0].message).toBe('End date must be in the future and no more than 90 days from today');
-    expect(questionCreateSchemaFor(admin, () => now).safeParse({ ...base, endDate: late }).success).toBe(true);
+    expect(result.error?.issues[0].message).toBe(
+      'End date must be in the future and no more than 90 days from today',
+    );
+    expect(questionCreateSchemaFor(admin, () => now).safeParse({ ...base, endDate: late }).success).toBe(
+      true,
+    );
   });
 
   it('normalises blanks to null', () => {
-    expect(questionCreateSchema.parse({ ...base, imageUrl: ' ', endDate: '' })).toMatchObject({ imageUrl: null, endDate: null });
+    expect(questionCreateSchema.parse({ ...base, imageUrl: ' ', endDate: '' })).toMatchObject({
+      imageUrl: null,
+      endDate: null,
+    });
   });
 });
 

@@ -33,7 +33,7 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
       <section className="flex flex-col items-start gap-4 rounded-2xl border bg-gradient-to-br from-secondary/80 to-card p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div className="grid gap-1">
           <h2 className="text-lg font-bold">Your Top 5</h2>
-          <p className="text-sm text-muted-foreground">{MUST_LOG_IN}.</p>
+          <p className="text-sm text-muted-foreground">{MUST_LOG_IN}</p>
         </div>
         <Button asChild>
           <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }}>
@@ -71,7 +71,10 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
   }
 
   return (
-    <section aria-labelledby="my-top-5" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-card sm:p-6">
+    <section
+      aria-labelledby="my-top-5"
+      className="grid gap-4 rounded-2xl border bg-card p-5 shadow-card sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <h2 id="my-top-5" className="text-lg font-bold">
@@ -79,7 +82,11 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
           </h2>
           {existing ? <Badge variant="secondary">{`Version ${existing.version}`}</Badge> : null}
         </div>
-        <Button onClick={() => setOpen(true)} variant={existing ? 'outline' : 'default'} disabled={closed && !existing}>
+        <Button
+          onClick={() => setOpen(true)}
+          variant={existing ? 'outline' : 'default'}
+          disabled={closed && !existing}
+        >
           {existing ? <PencilLine aria-hidden="true" /> : <Plus aria-hidden="true" />}
           {existing ? 'Edit My Answer' : 'Add My Answer'}
         </Button>
@@ -88,7 +95,9 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
         <RankedAnswers answers={existing.answers} images={existing.answerImages} />
       ) : (
         <p className="text-sm text-muted-foreground">
-          {closed ? 'This question has ended and takes no new answers.' : "You haven't shared your Top 5 for this question yet."}
+          {closed
+            ? 'This question has ended and takes no new answers.'
+            : "You haven't shared your Top 5 for this question yet."}
         </p>
       )}
     </section>

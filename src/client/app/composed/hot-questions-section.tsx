@@ -19,7 +19,7 @@ export function HotQuestionsSection() {
   const rest = questions.slice(PHONE_GRID_COUNT);
 
   return (
-    <section aria-labelledby="hot-questions" className="grid gap-4">
+    <section aria-labelledby="hot-questions" className="grid min-w-0 gap-4">
       <div className="flex items-end justify-between gap-4">
         <h2 id="hot-questions" className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
           <Flame className="size-6 text-orange-500" aria-hidden="true" />
@@ -33,7 +33,7 @@ export function HotQuestionsSection() {
         </Button>
       </div>
       {isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
             <QuestionCardSkeleton key={i} />
           ))}
@@ -57,7 +57,7 @@ export function HotQuestionsSection() {
         />
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {questions.map((question, index) => (
               <li key={question.id} className={index >= PHONE_GRID_COUNT ? 'hidden md:block' : undefined}>
                 <FeedQuestionCard question={question} hot eagerImage={index < PHONE_GRID_COUNT} />
@@ -65,14 +65,14 @@ export function HotQuestionsSection() {
             ))}
           </ul>
           {rest.length > 0 ? (
-            <div className="md:hidden">
+            <div className="min-w-0 md:hidden">
               <p className="mb-2 text-sm font-medium text-muted-foreground">More hot questions</p>
               <ul
                 aria-label="More hot questions"
                 className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:none]"
               >
                 {rest.map((question) => (
-                  <li key={question.id} className="w-[72%] max-w-72 shrink-0 snap-start">
+                  <li key={question.id} className="w-[46%] max-w-64 shrink-0 snap-start">
                     <FeedQuestionCard question={question} hot />
                   </li>
                 ))}

@@ -17,7 +17,8 @@ export function QuestionResponsesFeed({
 }) {
   const query = useQuestionResponses(questionId);
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
-  const found = linkedId !== null && Boolean(data?.pages.some((page) => page.responses.some((r) => r.id === linkedId)));
+  const found =
+    linkedId !== null && Boolean(data?.pages.some((page) => page.responses.some((r) => r.id === linkedId)));
   const lookingFurther = linkedId !== null && !found && Boolean(hasNextPage) && !isError;
   const missing = linkedId !== null && Boolean(data) && !found && !hasNextPage;
 

@@ -85,7 +85,7 @@ export function ResponseFeedList({
 
 export function ResponseFeedSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading responses">
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading responses">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="grid gap-4 rounded-xl border bg-card p-5 shadow-card">
           <div className="flex items-center gap-3">

@@ -140,7 +140,12 @@ export const resultItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.questionId, t.itemKey] }),
     // Ties are broken by item_key in byte order (collate "C"), the same on every server whatever its locale.
-    index('result_items_ranking').on(t.questionId, t.points.desc(), t.votes.desc(), sql`${t.itemKey} collate "C"`),
+    index('result_items_ranking').on(
+      t.questionId,
+      t.points.desc(),
+      t.votes.desc(),
+      sql`${t.itemKey} collate "C"`,
+    ),
     check('result_items_nonnegative', sql`${t.votes} >= 0 and ${t.points} >= 0`),
   ],
 );

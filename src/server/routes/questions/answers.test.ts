@@ -69,13 +69,19 @@ describe('POST /api/questions/:id/answer', () => {
 
   it('saves an edit as the next version with its message', async () => {
     const res = await post(questionId, { answers: EDITED, isPublic: true }, alice.cookie);
-    expect(res.json()).toMatchObject({ isEdit: true, version: 2, message: 'Your answers have been updated (Version 2)' });
+    expect(res.json()).toMatchObject({
+      isEdit: true,
+      version: 2,
+      message: 'Your answers have been updated (Version 2)',
+    });
   });
 
   it('gives racing saves of one member distinct consecutive versions', async () => {
     const q = await createQuestion(ctx.db);
     const saves = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => post(q.id, { answers: [`Pick ${n}`, 'B', 'C', 'D', 'E'], isPublic: true }, bob.cookie)),
+      [1, 2, 3, 4, 5].map((n) =>
+        post(q.id, { answers: [`Pick ${n}`, 'B', 'C', 'D', 'E'], isPublic: true }, bob.cookie),
+      ),
     );
     const bodies = saves.map((r) => r.json<SubmitAnswerResult>());
     expect(bodies.map((b) => b.version).sort()).toEqual([1, 2, 3, 4, 5]);

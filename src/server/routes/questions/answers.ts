@@ -47,10 +47,15 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, querystring: pagingQuery() } },
     async (request): Promise<ResponsePage> => {
       const { page, limit } = request.query;
-      const found = await listQuestionResponses(app.db, questionIdOf(request.params.id), request.user?.id ?? null, {
-        page,
-        limit,
-      });
+      const found = await listQuestionResponses(
+        app.db,
+        questionIdOf(request.params.id),
+        request.user?.id ?? null,
+        {
+          page,
+          limit,
+        },
+      );
       if (!found) throw notFound(QUESTION_NOT_FOUND);
       return { responses: found.rows.map(presentResponse), pagination: pagination(page, limit, found.total) };
     },

@@ -16,7 +16,7 @@ import { idParams, QUESTION_NOT_FOUND, questionIdOf } from './params.js';
 import { resultRoutes } from './results.js';
 
 const listQuery = pagingQuery(50, 100).extend({
-  search: z.string().max(500).optional().catch(undefined),
+  search: z.string().optional().catch(undefined),
   category: z.enum(['all', 'trending', 'recent']).catch('all'),
 });
 
@@ -28,7 +28,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/hot', async (): Promise<Question[]> => (await hotQuestions(app.db)).map(presentQuestion));
 
-  app.get('/trending', async (): Promise<Question[]> => (await trendingQuestions(app.db)).map(presentQuestion));
+  app.get(
+    '/trending',
+    async (): Promise<Question[]> => (await trendingQuestions(app.db)).map(presentQuestion),
+  );
 
   app.get('/featured', async (): Promise<Question> => {
     const row = await featuredQuestion(app.db);

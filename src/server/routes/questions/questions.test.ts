@@ -92,7 +92,9 @@ describe('POST /api/questions', () => {
   it('refuses a member an end date in the past', async () => {
     const res = await create({ ...valid, endDate: new Date(Date.now() - DAY).toISOString() }, member);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'End date must be in the future and no more than 90 days from today' });
+    expect(res.json()).toEqual({
+      error: 'End date must be in the future and no more than 90 days from today',
+    });
   });
 
   it('refuses an admin an end date in the past with the admin rule', async () => {
@@ -109,8 +111,13 @@ describe('POST /api/questions', () => {
     expect((await create({ ...valid, endDate: day(90) }, member)).statusCode).toBe(201);
     const late = await create({ ...valid, endDate: day(92) }, member);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ error: 'End date must be in the future and no more than 90 days from today' });
-    const lateTime = await create({ ...valid, endDate: new Date(Date.now() + 92 * DAY).toISOString() }, member);
+    expect(late.json()).toEqual({
+      error: 'End date must be in the future and no more than 90 days from today',
+    });
+    const lateTime = await create(
+      { ...valid, endDate: new Date(Date.now() + 92 * DAY).toISOString() },
+      member,
+    );
     expect(lateTime.statusCode).toBe(400);
   });
 
@@ -171,7 +178,10 @@ describe('GET /api/questions', () => {
     expect(res.questions.at(-1)?.id).toBe(old);
     const times = res.questions.map((q) => q.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(res.questions.find((q) => q.id === films)?.topResults[0]).toEqual({ item: 'Alien', percentage: 100 });
+    expect(res.questions.find((q) => q.id === films)?.topResults[0]).toEqual({
+      item: 'Alien',
+      percentage: 100,
+    });
   });
 
   it('filters by category', async () => {
@@ -211,18 +221,28 @@ describe('GET /api/questions/hot, /trending and /featured', () => {
     const voters = [];
     for (let n = 0; n < 20; n++) voters.push(await createUser(ctx.db));
     const ids: number[] = [];
-    for (let i = 0; i < 10; i++) ids.push((await createQuestion(ctx.db, { title: `Top 5 hot topic ${i}` })).id);
+    for (let i = 0; i < 10; i++)
+      ids.push((await createQuestion(ctx.db, { title: `Top 5 hot topic ${i}` })).id);
     // Question i gets i + 5 answers today (more than any question above); an old question got 20 answers
     // ten days ago, which no longer count.
     for (let i = 0; i < 10; i++) {
       for (let n = 0; n < i + 5; n++) {
-        await submitAnswer(ctx.db, { questionId: ids[i], user: voters[n], answers: ['a', 'b', 'c', 'd', 'e'], isPublic: true });
+        await submitAnswer(ctx.db, {
+          questionId: ids[i],
+          user: voters[n],
+          answers: ['a', 'b', 'c', 'd', 'e'],
+          isPublic: true,
+        });
       }
     }
     const stale = await createQuestion(ctx.db, { title: 'Top 5 old news' });
     const longAgo = new Date(Date.now() - 10 * DAY);
     for (const user of voters) {
-      await submitAnswer(ctx.db, { questionId: stale.id, user, answers: ['a', 'b', 'c', 'd', 'e'], isPublic: true }, longAgo);
+      await submitAnswer(
+        ctx.db,
+        { questionId: stale.id, user, answers: ['a', 'b', 'c', 'd', 'e'], isPublic: true },
+        longAgo,
+      );
     }
     const hot = (await get('/api/questions/hot')).json<Question[]>();
     expect(hot.map((q) => q.id)).toEqual([...ids].reverse().slice(0, 8));

@@ -1,14 +1,20 @@
 /**
- * Property: whatever sequence of answers, edits (private/public flips included) and hide/unhide happens, every
- * results call equals a recount made here from the stored current responses.
+ * Property: whatever sequence of answers, edits (private/public flips included), hide/unhide and deletes
+ * happens, every results call equals a recount made here from the stored current responses.
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_GROUPS } from '../../../shared/constants.js';
 import { itemKey } from '../../../shared/item-key.js';
-import type { DemographicResults, DetailedResults, Question, QuestionResults } from '../../../shared/types.js';
+import type {
+  DemographicResults,
+  DetailedResults,
+  Question,
+  QuestionResults,
+} from '../../../shared/types.js';
 import { responses } from '../../db/schema/index.js';
+import { deleteResponse } from '../../services/answers/delete-response.js';
 import { hideResponse, unhideResponse } from '../../services/answers/hide-response.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
@@ -18,14 +24,28 @@ const cookies: string[] = [];
 const year = new Date().getUTCFullYear();
 // Ages chosen so some groups often reach 5 responses and some stay under; null = birth date unknown.
 const AGES: (number | null)[] = [30, 30, 30, 30, 30, 30, 60, 60, 60, 60, 60, 15, 15, null];
-const ITEMS = ['Alien', 'Heat', 'Fargo', 'Se7en', 'Ran', 'Jaws', 'Up', 'Big', 'Coco', 'Brazil', 'Star Wars', 'Her'];
+const ITEMS = [
+  'Alien',
+  'Heat',
+  'Fargo',
+  'Se7en',
+  'Ran',
+  'Jaws',
+  'Up',
+  'Big',
+  'Coco',
+  'Brazil',
+  'Star Wars',
+  'Her',
+];
 const spell = (name: string, variant: number) =>
   [name, name.toLowerCase(), name.toUpperCase(), `  ${name.replace(' ', '   ')} `][variant];
 
 beforeAll(async () => {
   ctx = await createTestContext();
   for (const age of AGES) {
-    const overrides = age === null ? { birthYear: null, birthMonth: null } : { birthYear: year - age - 1, birthMonth: 1 };
+    const overrides =
+      age === null ? { birthYear: null, birthMonth: null } : { birthYear: year - age - 1, birthMonth: 1 };
     cookies.push((await createSignedInUser(ctx.db, overrides)).cookie);
   }
 });
@@ -39,7 +59,10 @@ const answerOp = fc.record({
   variants: fc.array(fc.nat(3), { minLength: 5, maxLength: 5 }),
   isPublic: fc.boolean(),
 });
-const flagOp = fc.record({ kind: fc.constantFrom('hide' as const, 'unhide' as const), pick: fc.nat(1000) });
+const flagOp = fc.record({
+  kind: fc.constantFrom('hide' as const, 'unhide' as const, 'delete' as const),
+  pick: fc.nat(1000),
+});
 const ops = fc.array(fc.oneof({ arbitrary: answerOp, weight: 4 }, { arbitrary: flagOp, weight: 1 }), {
   minLength: 1,
   maxLength: 40,
@@ -53,8 +76,14 @@ const pct = (votes: number, total: number) => (total > 0 ? Math.round((votes / t
 /** The results computed from scratch from the stored current responses. */
 function recount(stored: Stored[]) {
   const counted = stored.filter((r) => !r.isHidden);
-  const items = new Map<string, { key: string; votes: number; points: number; ranks: number[]; spellings: Map<string, number> }>();
-  const groups = new Map<string, { responses: number; items: Map<string, { key: string; votes: number; points: number }> }>();
+  const items = new Map<
+    string,
+    { key: string; votes: number; points: number; ranks: number[]; spellings: Map<string, number> }
+  >();
+  const groups = new Map<
+    string,
+    { responses: number; items: Map<string, { key: string; votes: number; points: number }> }
+  >();
   for (const r of counted) {
     const group = r.ageGroup ? (groups.get(r.ageGroup) ?? { responses: 0, items: new Map() }) : null;
     if (r.ageGroup && group) {
@@ -63,7 +92,13 @@ function recount(stored: Stored[]) {
     }
     r.answers.forEach((answer, i) => {
       const key = itemKey(answer);
-      const item = items.get(key) ?? { key, votes: 0, points: 0, ranks: [0, 0, 0, 0, 0], spellings: new Map() };
+      const item = items.get(key) ?? {
+        key,
+        votes: 0,
+        points: 0,
+        ranks: [0, 0, 0, 0, 0],
+        spellings: new Map(),
+      };
       item.votes++;
       item.points += 5 - i;
       item.ranks[i]++;
@@ -111,7 +146,7 @@ function recount(stored: Stored[]) {
 
 const get = async <T>(url: string) => (await ctx.app.inject({ method: 'GET', url })).json<T>();
 
-describe('results after any sequence of answers, edits and hiding', () => {
+describe('results after any sequence of answers, edits, hiding and deleting', () => {
   it('equal a recount from the stored current responses', async () => {
     await fc.assert(
       fc.asyncProperty(ops, async (sequence) => {
@@ -132,28 +167,44 @@ describe('results after any sequence of answers, edits and hiding', () => {
             const id = res.json().responseId as number;
             if (!responseIds.includes(id)) responseIds.push(id);
           } else if (responseIds.length > 0) {
-            const id = responseIds[op.pick % responseIds.length];
-            await (op.kind === 'hide' ? hideResponse : unhideResponse)(ctx.db, id);
+            const index = op.pick % responseIds.length;
+            const id = responseIds[index];
+            if (op.kind === 'delete') {
+              await deleteResponse(ctx.db, id);
+              responseIds.splice(index, 1);
+            } else {
+              await (op.kind === 'hide' ? hideResponse : unhideResponse)(ctx.db, id);
+            }
           }
         }
         for (const questionId of questionIds) {
           const stored = await ctx.db
-            .select({ answers: responses.answers, ageGroup: responses.ageGroup, isHidden: responses.isHidden })
+            .select({
+              answers: responses.answers,
+              ageGroup: responses.ageGroup,
+              isHidden: responses.isHidden,
+            })
             .from(responses)
             .where(eq(responses.questionId, questionId));
           const expected = recount(stored);
           const results = await get<QuestionResults>(`/api/questions/${questionId}/results`);
           expect(results).toEqual({ questionId, totalResponses: expected.total, results: expected.results });
           const detailed = await get<DetailedResults>(`/api/questions/${questionId}/results/detailed`);
-          expect(detailed).toEqual({ questionId, totalResponses: expected.total, results: expected.detailed });
-          const demographics = await get<DemographicResults>(`/api/questions/${questionId}/results/demographics`);
+          expect(detailed).toEqual({
+            questionId,
+            totalResponses: expected.total,
+            results: expected.detailed,
+          });
+          const demographics = await get<DemographicResults>(
+            `/api/questions/${questionId}/results/demographics`,
+          );
           expect(demographics).toEqual({ questionId, groups: expected.groups });
           const question = await get<Question>(`/api/questions/${questionId}`);
           expect(question.answersCount).toBe(expected.total);
           expect(question.topResults).toEqual(expected.results.slice(0, 3));
         }
       }),
-      { numRuns: 50 },
+      { numRuns: 30 },
     );
   }, 240_000);
 });

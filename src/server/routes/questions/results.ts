@@ -1,10 +1,6 @@
 /** /api/questions/:id/results, /results/detailed and /results/demographics: reads of the tally tables only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DEMOGRAPHIC_MIN_RESPONSES,
-  RESULTS_DETAILED_TOP,
-  RESULTS_TOP,
-} from '../../../shared/constants.js';
+import { DEMOGRAPHIC_MIN_RESPONSES, RESULTS_DETAILED_TOP, RESULTS_TOP } from '../../../shared/constants.js';
 import type { DemographicResults, DetailedResults, QuestionResults } from '../../../shared/types.js';
 import { notFound } from '../../lib/http-error.js';
 import { presentDemographicGroup, presentDetailedItem, presentResultItem } from '../../presenters/results.js';
@@ -23,16 +19,20 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/:id/results/detailed', { schema: { params: idParams } }, async (request): Promise<DetailedResults> => {
-    const questionId = questionIdOf(request.params.id);
-    const found = await detailedItems(app.db, questionId, RESULTS_DETAILED_TOP);
-    if (!found) throw notFound(QUESTION_NOT_FOUND);
-    return {
-      questionId,
-      totalResponses: found.total,
-      results: found.items.map((item) => presentDetailedItem(item, found.total)),
-    };
-  });
+  app.get(
+    '/:id/results/detailed',
+    { schema: { params: idParams } },
+    async (request): Promise<DetailedResults> => {
+      const questionId = questionIdOf(request.params.id);
+      const found = await detailedItems(app.db, questionId, RESULTS_DETAILED_TOP);
+      if (!found) throw notFound(QUESTION_NOT_FOUND);
+      return {
+        questionId,
+        totalResponses: found.total,
+        results: found.items.map((item) => presentDetailedItem(item, found.total)),
+      };
+    },
+  );
 
   app.get(
     '/:id/results/demographics',

@@ -82,9 +82,13 @@ describe('GET /api/questions/:id/responses', () => {
   });
 
   it('tells the viewer which responses they like', async () => {
-    const mine = (await get(`/api/questions/${questionId}/responses`, members[0].cookie)).json<ResponsePage>();
+    const mine = (
+      await get(`/api/questions/${questionId}/responses`, members[0].cookie)
+    ).json<ResponsePage>();
     expect(mine.responses.filter((r) => r.isLiked).map((r) => r.id)).toEqual([saved[2]]);
-    const other = (await get(`/api/questions/${questionId}/responses`, members[1].cookie)).json<ResponsePage>();
+    const other = (
+      await get(`/api/questions/${questionId}/responses`, members[1].cookie)
+    ).json<ResponsePage>();
     expect(other.responses.some((r) => r.isLiked)).toBe(false);
   });
 

@@ -105,7 +105,7 @@ describe('reviewReport (for the admin reports page)', () => {
     const answersBefore = (await ctx.db.select().from(questions).where(eq(questions.id, questionId)))[0]
       .answersCount;
 
-    await reviewReport(ctx.db, filed.json().id, admin.user, { status: 'approved', reviewNotes: 'agreed' });
+    await reviewReport(ctx.db, filed.json().id, admin.user, 'approved', 'agreed');
 
     const [response] = await ctx.db.select().from(responses).where(eq(responses.id, target));
     expect(response.isHidden).toBe(true);
@@ -129,12 +129,10 @@ describe('reviewReport (for the admin reports page)', () => {
   it('leaves the response visible when rejected, and reviews a report only once', async () => {
     const target = await createResponse(ctx.db, await createUser(ctx.db), questionId);
     const filed = await report(target, member.cookie, { reason: 'spam' });
-    await reviewReport(ctx.db, filed.json().id, admin.user, { status: 'rejected' });
+    await reviewReport(ctx.db, filed.json().id, admin.user, 'rejected');
     const [response] = await ctx.db.select().from(responses).where(eq(responses.id, target));
     expect(response.isHidden).toBe(false);
-    await expect(
-      reviewReport(ctx.db, filed.json().id, admin.user, { status: 'approved' }),
-    ).rejects.toMatchObject({
+    await expect(reviewReport(ctx.db, filed.json().id, admin.user, 'approved')).rejects.toMatchObject({
       statusCode: 409,
     });
     // The first report is closed, so the member may report the response again.

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const filed = await call(ctx, 'POST', `/api/responses/${ids.hidden}/report`, member.cookie, {
     reason: 'spam',
   });
-  await reviewReport(ctx.db, filed.json().id, admin.user, { status: 'approved' });
+  await reviewReport(ctx.db, filed.json().id, admin.user, 'approved');
 });
 afterAll(() => ctx.close());
 

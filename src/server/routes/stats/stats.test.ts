@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const stats = async () => (await ctx.app.inject({ method: 'GET', url: '/api/stats/users' })).json<MemberStats>();
+const stats = async () =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/stats/users' })).json<MemberStats>();
 
 describe('GET /api/stats/users', () => {
   it('shows no members and no goals on an empty site', async () => {
@@ -29,7 +30,12 @@ describe('GET /api/stats/users', () => {
   it('lists goals smallest first, the current goal being the smallest not yet achieved', async () => {
     const [, small, , large] = await ctx.db
       .insert(userGoals)
-      .values([{ targetCount: 5, achieved: true }, { targetCount: 10 }, { targetCount: 100 }, { targetCount: 50 }])
+      .values([
+        { targetCount: 5, achieved: true },
+        { targetCount: 10 },
+        { targetCount: 100 },
+        { targetCount: 50 },
+      ])
       .returning();
     const res = await stats();
     expect(res.currentGoal).toEqual({ targetCount: 10 });

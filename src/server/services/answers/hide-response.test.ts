@@ -17,9 +17,19 @@ beforeAll(async () => {
   questionId = (await createQuestion(ctx.db)).id;
   const a = await createUser(ctx.db);
   const b = await createUser(ctx.db);
-  await submitAnswer(ctx.db, { questionId, user: a, answers: ['Tea', 'Coffee', 'Milk', 'Juice', 'Water'], isPublic: true });
+  await submitAnswer(ctx.db, {
+    questionId,
+    user: a,
+    answers: ['Tea', 'Coffee', 'Milk', 'Juice', 'Water'],
+    isPublic: true,
+  });
   reported = (
-    await submitAnswer(ctx.db, { questionId, user: b, answers: ['Spam', 'Coffee', 'Junk', 'Juice', 'Water'], isPublic: true })
+    await submitAnswer(ctx.db, {
+      questionId,
+      user: b,
+      answers: ['Spam', 'Coffee', 'Junk', 'Juice', 'Water'],
+      isPublic: true,
+    })
   ).responseId;
 });
 afterAll(() => ctx.close());
@@ -68,7 +78,12 @@ describe('hideResponse / unhideResponse', () => {
     await hideResponse(ctx.db, reported);
     const [row] = await ctx.db.select().from(responses).where(eq(responses.id, reported));
     const author = { id: row.userId, birthYear: 1990, birthMonth: 1, country: 'France' };
-    await submitAnswer(ctx.db, { questionId, user: author, answers: ['More spam', 'A', 'B', 'C', 'D'], isPublic: true });
+    await submitAnswer(ctx.db, {
+      questionId,
+      user: author,
+      answers: ['More spam', 'A', 'B', 'C', 'D'],
+      isPublic: true,
+    });
     expect((await state()).items).toEqual(['Coffee:1', 'Juice:1', 'Milk:1', 'Tea:1', 'Water:1']);
     await unhideResponse(ctx.db, reported);
     expect((await state()).items).toContain('More spam:1');

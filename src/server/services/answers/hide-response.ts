@@ -36,7 +36,11 @@ async function setHidden(db: DbOrTx, responseId: number, hidden: boolean): Promi
     if (!response || response.isHidden === hidden) return false;
 
     await tx.update(responses).set({ isHidden: hidden }).where(eq(responses.id, responseId));
-    const contribution = { questionId: response.questionId, answers: response.answers, ageGroup: response.ageGroup };
+    const contribution = {
+      questionId: response.questionId,
+      answers: response.answers,
+      ageGroup: response.ageGroup,
+    };
     await applyContribution(tx, contribution, hidden ? -1 : 1);
     await tx
       .update(questions)

@@ -5,7 +5,11 @@ import { type ResponseRow, responses } from '../../db/schema/index.js';
 
 export type MyAnswerRow = Pick<ResponseRow, 'answers' | 'answerImages' | 'isPublic' | 'version'>;
 
-export async function findMyAnswer(db: DbOrTx, questionId: number, userId: number): Promise<MyAnswerRow | null> {
+export async function findMyAnswer(
+  db: DbOrTx,
+  questionId: number,
+  userId: number,
+): Promise<MyAnswerRow | null> {
   const rows = await db
     .select({
       answers: responses.answers,

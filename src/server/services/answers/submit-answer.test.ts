@@ -11,12 +11,23 @@ const members: { id: number; birthYear: number; birthMonth: number; country: str
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [q] = await ctx.db.insert(questions).values({ title: 'Top 5 movies', description: 'Best movies ever' }).returning();
+  const [q] = await ctx.db
+    .insert(questions)
+    .values({ title: 'Top 5 movies', description: 'Best movies ever' })
+    .returning();
   questionId = q.id;
   for (let i = 0; i < 3; i++) {
     const [u] = await ctx.db
       .insert(users)
-      .values({ username: `m${i}`, displayName: `Member ${i}`, email: `m${i}@x.test`, birthYear: 1990, birthMonth: 1, country: 'France', city: 'Paris' })
+      .values({
+        username: `m${i}`,
+        displayName: `Member ${i}`,
+        email: `m${i}@x.test`,
+        birthYear: 1990,
+        birthMonth: 1,
+        country: 'France',
+        city: 'Paris',
+      })
       .returning();
     members.push({ id: u.id, birthYear: 1990, birthMonth: 1, country: 'France' });
   }
@@ -31,7 +42,12 @@ const top = () =>
 
 describe('submitAnswer', () => {
   it('counts a first answer as version 1 and tallies its points', async () => {
-    const r = await submitAnswer(ctx.db, { questionId, user: members[0], answers: ['Alien', 'Heat', 'Fargo', 'Se7en', 'Ran'], isPublic: true });
+    const r = await submitAnswer(ctx.db, {
+      questionId,
+      user: members[0],
+      answers: ['Alien', 'Heat', 'Fargo', 'Se7en', 'Ran'],
+      isPublic: true,
+    });
     expect(r).toMatchObject({ isEdit: false, version: 1 });
     expect((await top())[0]).toEqual({ label: 'Alien', votes: 1, points: 5 });
     const [q] = await ctx.db.select().from(questions).where(eq(questions.id, questionId));
@@ -39,17 +55,31 @@ describe('submitAnswer', () => {
   });
 
   it('moves the tallies on an edit and keeps the old version', async () => {
-    const r = await submitAnswer(ctx.db, { questionId, user: members[0], answers: ['heat', 'Alien', 'Fargo', 'Se7en', 'Jaws'], isPublic: true });
+    const r = await submitAnswer(ctx.db, {
+      questionId,
+      user: members[0],
+      answers: ['heat', 'Alien', 'Fargo', 'Se7en', 'Jaws'],
+      isPublic: true,
+    });
     expect(r).toMatchObject({ isEdit: true, version: 2 });
     const rows = await top();
     expect(rows.find((x) => x.label === 'Ran')).toBeUndefined();
     expect(rows.find((x) => x.label.toLowerCase() === 'heat')).toMatchObject({ votes: 1, points: 5 });
-    const versions = await ctx.db.select().from(responseVersions).where(eq(responseVersions.responseId, r.responseId));
+    const versions = await ctx.db
+      .select()
+      .from(responseVersions)
+      .where(eq(responseVersions.responseId, r.responseId));
     expect(versions.map((v) => v.version).sort()).toEqual([1, 2]);
   });
 
   it('serializes racing saves of one member into consecutive versions', async () => {
-    const save = (a: string) => submitAnswer(ctx.db, { questionId, user: members[1], answers: [a, 'B', 'C', 'D', 'E'], isPublic: false });
+    const save = (a: string) =>
+      submitAnswer(ctx.db, {
+        questionId,
+        user: members[1],
+        answers: [a, 'B', 'C', 'D', 'E'],
+        isPublic: false,
+      });
     const results = await Promise.all([save('A1'), save('A2'), save('A3')]);
     expect(results.map((r) => r.version).sort()).toEqual([1, 2, 3]);
     const [{ votes }] = await queryRows<{ votes: number }>(

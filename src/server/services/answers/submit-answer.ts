@@ -5,6 +5,7 @@ import type { AnswerInput } from '../../../shared/schemas/answer.js';
 import type { DbOrTx } from '../../db/client.js';
 import { questions, responses, responseVersions, type UserRow, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
+import { isOpenForAnswers } from '../../policies/question.js';
 import { recordDailyAnswer } from '../questions/daily-answers.js';
 import { applyContribution } from './tallies.js';
 
@@ -23,7 +24,10 @@ export interface SubmitAnswerResult {
  */
 export async function submitAnswer(
   db: DbOrTx,
-  input: { questionId: number; user: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth' | 'country'> } & AnswerInput,
+  input: {
+    questionId: number;
+    user: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth' | 'country'>;
+  } & AnswerInput,
   now: Date = new Date(),
 ): Promise<SubmitAnswerResult> {
   const answers = input.answers.map(cleanAnswer);
@@ -38,7 +42,7 @@ export async function submitAnswer(
       .where(eq(questions.id, input.questionId))
       .for('no key update');
     if (!question) throw notFound('Question not found');
-    if (question.endDate && question.endDate.getTime() <= now.getTime()) {
+    if (!isOpenForAnswers(question, now)) {
       throw badRequest('This question has ended and no longer accepts answers');
     }
 
@@ -50,12 +54,23 @@ export async function submitAnswer(
 
     if (existing) {
       if (!existing.isHidden) {
-        await applyContribution(tx, { questionId: existing.questionId, answers: existing.answers, ageGroup: existing.ageGroup }, -1);
+        await applyContribution(
+          tx,
+          { questionId: existing.questionId, answers: existing.answers, ageGroup: existing.ageGroup },
+          -1,
+        );
       }
       const version = existing.version + 1;
       await tx
         .update(responses)
-        .set({ answers, answerImages: hasImages ? answerImages : null, isPublic: input.isPublic, version, ageGroup, updatedAt: now })
+        .set({
+          answers,
+          answerImages: hasImages ? answerImages : null,
+          isPublic: input.isPublic,
+          version,
+          ageGroup,
+          updatedAt: now,
+        })
         .where(eq(responses.id, existing.id));
       await tx.insert(responseVersions).values({
         responseId: existing.id,

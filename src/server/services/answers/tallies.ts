@@ -92,9 +92,15 @@ export async function applyContribution(tx: DbOrTx, c: Contribution, sign: 1 | -
 
   if (sign < 0) {
     // Items nobody names any more leave the tables, so they stay as small as the live results.
-    await tx.execute(sql`delete from result_items where question_id = ${q} and item_key = any(${keys}) and votes <= 0`);
-    await tx.execute(sql`delete from result_item_ranks where question_id = ${q} and item_key = any(${keys}) and count <= 0`);
-    await tx.execute(sql`delete from result_item_spellings where question_id = ${q} and item_key = any(${keys}) and count <= 0`);
+    await tx.execute(
+      sql`delete from result_items where question_id = ${q} and item_key = any(${keys}) and votes <= 0`,
+    );
+    await tx.execute(
+      sql`delete from result_item_ranks where question_id = ${q} and item_key = any(${keys}) and count <= 0`,
+    );
+    await tx.execute(
+      sql`delete from result_item_spellings where question_id = ${q} and item_key = any(${keys}) and count <= 0`,
+    );
     if (c.ageGroup) {
       await tx.execute(sql`
         delete from result_age_group_items

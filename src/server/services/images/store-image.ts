@@ -52,10 +52,17 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
 
   let format: ImageFormat = metadata.format;
   if (options.square) {
-    image = image.resize(options.square, options.square, { fit: 'cover', position: 'centre' }).jpeg({ quality: 90 });
+    image = image
+      .resize(options.square, options.square, { fit: 'cover', position: 'centre' })
+      .jpeg({ quality: 90 });
     format = 'jpeg';
   } else {
-    image = image.resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+    image = image.resize({
+      width: MAX_IMAGE_SIDE,
+      height: MAX_IMAGE_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
     if (format === 'jpeg') image = image.jpeg({ quality: 85, mozjpeg: true });
     else if (format === 'png') image = image.png({ compressionLevel: 9 });
     else if (format === 'webp') image = image.webp({ quality: 85 });

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { ReviewReportInput } from '../../../shared/schemas/social.js';
 import type { DbOrTx } from '../../db/client.js';
 import { reports } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -14,7 +13,8 @@ export async function reviewReport(
   db: DbOrTx,
   reportId: number,
   reviewer: Actor,
-  decision: ReviewReportInput,
+  status: 'approved' | 'rejected',
+  reviewNotes?: string | null,
   now: Date = new Date(),
 ): Promise<{ id: number; responseId: number; status: 'approved' | 'rejected' }> {
   return db.transaction(async (tx) => {
@@ -28,13 +28,13 @@ export async function reviewReport(
     await tx
       .update(reports)
       .set({
-        status: decision.status,
+        status,
         reviewerId: reviewer.id,
         reviewedAt: now,
-        reviewNotes: decision.reviewNotes ?? null,
+        reviewNotes: reviewNotes?.trim() || null,
       })
       .where(eq(reports.id, report.id));
-    if (decision.status === 'approved') await hideResponse(tx, report.responseId);
-    return { id: report.id, responseId: report.responseId, status: decision.status };
+    if (status === 'approved') await hideResponse(tx, report.responseId);
+    return { id: report.id, responseId: report.responseId, status };
   });
 }

@@ -206,7 +206,9 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
       />
 
       {closed ? (
-        <p className="text-sm font-medium text-muted-foreground">This question has ended and takes no new answers.</p>
+        <p className="text-sm font-medium text-muted-foreground">
+          This question has ended and takes no new answers.
+        </p>
       ) : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -216,7 +218,11 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
           </Button>
         ) : null}
         <Button type="submit" disabled={disabled}>
-          {pending ? <Spinner className="size-4 text-current" label="Submitting" /> : <Send aria-hidden="true" />}
+          {pending ? (
+            <Spinner className="size-4 text-current" label="Submitting" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
           {pending ? 'Submitting...' : editing ? 'Save New Version' : 'Submit My Top 5'}
         </Button>
       </div>

@@ -16,7 +16,7 @@ function Showcase() {
   return (
     <aside
       aria-hidden="true"
-      className="relative hidden overflow-hidden bg-gradient-to-br from-brand-from via-[oklch(0.56_0.25_320)] to-brand-to p-12 text-white lg:flex lg:flex-col lg:justify-between"
+      className="relative hidden overflow-hidden bg-gradient-to-br from-brand-from via-[oklch(0.56_0.25_320)] to-brand-to p-12 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:justify-between"
     >
       <div className="pointer-events-none absolute -top-32 -left-20 size-96 rounded-full bg-white/10 blur-3xl" />
       <div className="pointer-events-none absolute -right-24 -bottom-32 size-96 rounded-full bg-black/10 blur-3xl" />

@@ -43,29 +43,28 @@ export function ProfileHeader({ profile }: { profile: ProfileUser }) {
         aria-hidden="true"
         className="h-24 bg-gradient-to-br from-brand-from via-brand-from/80 to-brand-to sm:h-32"
       />
-      <div className="px-5 pb-6 sm:px-8">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="relative -mt-12 w-fit sm:-mt-16">
-            <Avatar
-              src={profile.profilePicture}
-              name={profile.displayName}
-              className="size-24 text-3xl ring-4 ring-card sm:size-32 sm:text-4xl"
-            />
-            {isOwner ? <PictureEditor name={profile.displayName} /> : null}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {isOwner ? null : <FollowButton profile={profile} />}
-            {user && !isOwner ? (
-              <Button asChild variant="outline">
-                <Link to={`${profilePath}/compare`}>
-                  <GitCompareArrows aria-hidden="true" />
-                  Compare with me
-                </Link>
-              </Button>
-            ) : null}
-          </div>
+      <div className="grid gap-4 px-5 pb-6 sm:grid-cols-[1fr_auto] sm:px-8">
+        <div className="relative -mt-12 w-fit sm:col-start-1 sm:row-start-1 sm:-mt-16">
+          <Avatar
+            src={profile.profilePicture}
+            name={profile.displayName}
+            className="size-24 text-3xl ring-4 ring-card sm:size-32 sm:text-4xl"
+          />
+          {isOwner ? <PictureEditor name={profile.displayName} /> : null}
         </div>
-        <div className="mt-4 grid gap-3">
+        {/* Beside the picture from sm up; under the details on phones, where there is no room beside it. */}
+        <div className="order-last flex gap-2 empty:hidden max-sm:[&>*]:flex-1 sm:order-none sm:col-start-2 sm:row-start-1 sm:self-end">
+          {isOwner ? null : <FollowButton profile={profile} />}
+          {user && !isOwner ? (
+            <Button asChild variant="outline">
+              <Link to={`${profilePath}/compare`}>
+                <GitCompareArrows aria-hidden="true" />
+                Compare with me
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        <div className="grid gap-3 sm:col-span-2">
           <div className="grid gap-0.5">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold sm:text-3xl">
               {profile.displayName}

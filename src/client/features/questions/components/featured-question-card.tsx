@@ -19,8 +19,7 @@ export function FeaturedQuestionCard({ question, share }: { question: Question; 
         aria-hidden="true"
         className="relative block aspect-[16/9] overflow-hidden md:aspect-auto md:min-h-80"
       >
-        <QuestionImage src={question.imageUrl} eager className="size-full" />
-        <div className="absolute inset-0 bg-gradient-to-t from-black/35 via-transparent to-transparent" />
+        <QuestionImage src={question.imageUrl} eager fit="contain" className="size-full" />
       </Link>
       <div className="flex flex-col gap-5 p-5 sm:p-7">
         <div className="grid gap-3">

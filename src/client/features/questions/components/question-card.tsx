@@ -46,8 +46,8 @@ export function QuestionCard({
           {showTrending && question.isTrending ? <TrendingBadge /> : null}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="line-clamp-2 leading-snug font-semibold">
+      <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
           <Link
             to={`/question/${question.id}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-ring"

@@ -28,8 +28,13 @@ export function QuestionHeader({ question, back, actions, eyebrow }: QuestionHea
         <ArrowLeft className="size-4" aria-hidden="true" />
         {back.label}
       </Link>
-      <header className="grid overflow-hidden rounded-2xl border bg-card shadow-card md:grid-cols-[16rem_minmax(0,1fr)]">
-        <QuestionImage src={question.imageUrl} eager className="aspect-[16/9] w-full md:aspect-auto md:h-full md:min-h-52" />
+      <header className="grid overflow-hidden rounded-2xl border bg-card shadow-card md:grid-cols-[20rem_minmax(0,1fr)]">
+        <QuestionImage
+          src={question.imageUrl}
+          eager
+          fit="contain"
+          className="aspect-[16/9] w-full md:aspect-auto md:h-full md:min-h-52"
+        />
         <div className="grid content-start gap-3 p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-2">
             {eyebrow}

@@ -153,7 +153,7 @@ export function QuestionImageField({ value, onChange, error, disabled }: Questio
         <div className="relative mt-1 overflow-hidden rounded-xl border bg-muted">
           <img
             src={preview}
-            alt="Preview of the question image"
+            alt="Preview of the question cover"
             className="aspect-[16/9] w-full object-cover"
             onError={() => setPreviewFailed(true)}
           />

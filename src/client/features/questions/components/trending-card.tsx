@@ -24,7 +24,7 @@ export function TrendingCard({ question, className }: { question: Question; clas
         aria-hidden="true"
         className="relative block aspect-[16/9] shrink-0 overflow-hidden sm:aspect-auto sm:w-56"
       >
-        <QuestionImage src={question.imageUrl} className="size-full" />
+        <QuestionImage src={question.imageUrl} fit="contain" className="size-full" />
         <TrendingBadge className="absolute top-2.5 left-2.5" />
       </Link>
       <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">

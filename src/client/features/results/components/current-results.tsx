@@ -11,7 +11,10 @@ import { useResults } from '../api/get-results';
 export function CurrentResults({ questionId }: { questionId: number }) {
   const { data, isPending, isError, error, refetch } = useResults(questionId);
   return (
-    <section aria-labelledby="current-results" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-card sm:p-6">
+    <section
+      aria-labelledby="current-results"
+      className="grid gap-4 rounded-2xl border bg-card p-5 shadow-card sm:p-6"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="current-results" className="flex items-center gap-2 text-lg font-bold">
           <ChartNoAxesColumn className="size-5 text-primary" aria-hidden="true" />

@@ -45,12 +45,17 @@ export function DemographicResults({ questionId }: { questionId: number }) {
   const { data, isPending, isError, error, refetch } = useDemographics(questionId);
   const [expanded, setExpanded] = useState(false);
   // Groups with results first, so the collapsed view shows what there is to see.
-  const groups = data ? [...data.groups].sort((a, b) => Number(b.results.length > 0) - Number(a.results.length > 0)) : [];
+  const groups = data
+    ? [...data.groups].sort((a, b) => Number(b.results.length > 0) - Number(a.results.length > 0))
+    : [];
   const ordered = expanded ? (data?.groups ?? []) : groups.slice(0, COLLAPSED_GROUPS);
   const hidden = groups.length - COLLAPSED_GROUPS;
 
   return (
-    <section aria-labelledby="age-groups" className="grid gap-5 rounded-2xl border bg-card p-5 shadow-card sm:p-6">
+    <section
+      aria-labelledby="age-groups"
+      className="grid gap-5 rounded-2xl border bg-card p-5 shadow-card sm:p-6"
+    >
       <div className="grid gap-1">
         <h2 id="age-groups" className="flex items-center gap-2 text-lg font-bold">
           <UsersRound className="size-5 text-primary" aria-hidden="true" />
@@ -61,7 +66,7 @@ export function DemographicResults({ questionId }: { questionId: number }) {
         </p>
       </div>
       {isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           <Skeleton className="h-36 rounded-xl" />
           <Skeleton className="h-36 rounded-xl" />
         </div>
@@ -77,7 +82,7 @@ export function DemographicResults({ questionId }: { questionId: number }) {
         </p>
       ) : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
             {ordered.map((group) => (
               <GroupCard key={group.ageGroup} group={group} />
             ))}

@@ -71,14 +71,18 @@ export function DetailedResults({ questionId }: { questionId: number }) {
   }
 
   return (
-    <section aria-labelledby="top-10" className="grid gap-5 rounded-2xl border bg-card p-5 shadow-card sm:p-6">
+    <section
+      aria-labelledby="top-10"
+      className="grid gap-5 rounded-2xl border bg-card p-5 shadow-card sm:p-6"
+    >
       <div className="grid gap-1">
         <h2 id="top-10" className="flex items-center gap-2 text-lg font-bold">
           <Trophy className="size-5 text-amber-500" aria-hidden="true" />
           Top 10
         </h2>
         <p className="text-sm text-muted-foreground">
-          Ranked by points (a 1st place is worth 5, a 5th place 1). The percentage is the share of lists naming it.
+          Ranked by points (a 1st place is worth 5, a 5th place 1). The percentage is the share of lists
+          naming it.
         </p>
       </div>
       {body}

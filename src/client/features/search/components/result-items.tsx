@@ -87,8 +87,9 @@ export function AnswerResult({ answer, query }: { answer: SearchAnswer; query: s
             <span className="font-semibold">{answer.user.displayName}</span>
             <span className="text-muted-foreground"> · {relativeTime(answer.createdAt)}</span>
           </p>
-          <p className="truncate text-sm text-muted-foreground">
-            Top 5 for <span className="font-medium text-foreground/90">{answer.question.title}</span>
+          <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-foreground/90">
+            <ListOrdered className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="truncate">{answer.question.title}</span>
           </p>
         </div>
         <ol className="flex flex-wrap gap-1.5">

@@ -58,7 +58,13 @@ describe('search page', () => {
   it('suggests other terms when nothing matches', async () => {
     mockFetch({
       'GET /api/search?q=zzzz': {
-        body: { ...result, questions: [], answers: [], total: 0, counts: { questions: 0, users: 0, answers: 0 } },
+        body: {
+          ...result,
+          questions: [],
+          answers: [],
+          total: 0,
+          counts: { questions: 0, users: 0, answers: 0 },
+        },
       },
     });
     renderApp(<SearchRoute />, { route: '/search?q=zzzz', user: null });

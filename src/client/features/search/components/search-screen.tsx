@@ -89,7 +89,7 @@ export function SearchScreen({
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">Search</h1>
         <form role="search" onSubmit={submit} className="relative">
@@ -133,8 +133,12 @@ export function SearchScreen({
           <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <TabsList className="w-full min-w-max justify-start sm:w-auto">
               {TABS.map((tab) => (
-                <TabsTrigger key={tab.value} value={tab.value} className="px-3 sm:px-4">
-                  {tab.label}
+                <TabsTrigger
+                  key={tab.value}
+                  value={tab.value}
+                  className="gap-1 px-2 max-sm:text-[13px] sm:gap-1.5 sm:px-4"
+                >
+                  {tab.label}{' '}
                   {shown ? (
                     <span
                       className={cn(
@@ -171,7 +175,7 @@ export function SearchScreen({
                   description={
                     <div className="grid gap-4 pt-1">
                       <p>Check the spelling or try one of these:</p>
-                      <SuggestedTerms onPick={pick} exclude={query} />
+                      <SuggestedTerms onPick={pick} exclude={query} className="justify-center" />
                     </div>
                   }
                 />

@@ -1,3 +1,5 @@
+import { cn } from '@/client/lib/utils';
+
 /** Terms that find something on a pop-culture site; offered when the box is empty or nothing matched. */
 export const SUGGESTED_TERMS = [
   'Movies',
@@ -10,10 +12,18 @@ export const SUGGESTED_TERMS = [
   'Beyoncé',
 ];
 
-export function SuggestedTerms({ onPick, exclude }: { onPick: (term: string) => void; exclude?: string }) {
+export function SuggestedTerms({
+  onPick,
+  exclude,
+  className,
+}: {
+  onPick: (term: string) => void;
+  exclude?: string;
+  className?: string;
+}) {
   const terms = SUGGESTED_TERMS.filter((term) => term.toLowerCase() !== exclude?.trim().toLowerCase());
   return (
-    <ul className="flex flex-wrap gap-2">
+    <ul className={cn('flex flex-wrap gap-2', className)}>
       {terms.map((term) => (
         <li key={term}>
           <button

@@ -42,9 +42,7 @@ export function LikersList({
 
   return (
     <div className="grid gap-2">
-      <p className="px-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {likedByHeader(total)}
-      </p>
+      <p className="px-1 text-xs font-semibold text-muted-foreground">{likedByHeader(total)}</p>
       <ul className="grid gap-0.5">
         {likers.map((liker) => (
           <li key={liker.id}>

@@ -23,7 +23,9 @@ describe('report dialog', () => {
   });
 
   it('sends the reason without an empty description, closes and thanks the member', async () => {
-    const fetchMock = mockFetch({ 'POST /api/responses/5/report': { status: 201, body: { message: 'ok', id: 1 } } });
+    const fetchMock = mockFetch({
+      'POST /api/responses/5/report': { status: 201, body: { message: 'ok', id: 1 } },
+    });
     const onOpenChange = renderDialog();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /Harassment/ }));
@@ -40,7 +42,10 @@ describe('report dialog', () => {
 
   it("shows 'Report failed' with the server's message", async () => {
     mockFetch({
-      'POST /api/responses/5/report': { status: 409, body: { error: 'You have already reported this response' } },
+      'POST /api/responses/5/report': {
+        status: 409,
+        body: { error: 'You have already reported this response' },
+      },
     });
     const onOpenChange = renderDialog();
     const user = userEvent.setup();
