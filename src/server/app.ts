@@ -110,7 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
-    const isFile = pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(pathname);
+    // A file is under /assets/ or /uploads/, or at the root (/favicon.ico); deeper dots are app paths
+    // such as /users/maya.rivera (usernames may contain dots).
+    const isFile =
+      pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || /^\/[^/]+\.[a-z0-9]+$/i.test(pathname);
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !hasClient || isFile) {
       return reply.code(404).send({ error: 'Not found' });
     }

@@ -23,9 +23,10 @@ function failure(query: UseQueryResult<Question[]>) {
 export function TrendingQuestionsList({ query }: { query: UseQueryResult<Question[]> }) {
   if (query.isPending) {
     return (
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Skeleton className="h-72 rounded-xl" />
-        <Skeleton className="h-72 rounded-xl" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-[28rem] rounded-xl" />
+        ))}
       </div>
     );
   }
@@ -40,7 +41,7 @@ export function TrendingQuestionsList({ query }: { query: UseQueryResult<Questio
     );
   }
   return (
-    <ul className="grid gap-4 lg:grid-cols-2">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {query.data.map((question) => (
         <li key={question.id}>
           <TrendingCard question={question} className="h-full" />

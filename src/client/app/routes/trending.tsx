@@ -13,6 +13,10 @@ import { TrendingStatTiles } from '../composed/trending-stat-tiles';
 const TABS = ['trending', 'hot', 'latest'] as const;
 type Tab = (typeof TABS)[number];
 
+/** On phones the three labels share the row, wrapping if they must; icons join from sm up. */
+const TRIGGER =
+  'h-auto min-h-9 py-1.5 text-center text-[13px] leading-tight whitespace-normal max-sm:[&_svg]:hidden sm:text-sm sm:whitespace-nowrap';
+
 /** Trending (spec section 2): three tiles and the tabs Trending Questions, Hot Topics, Latest Responses. */
 export function TrendingRoute() {
   usePageTitle('Trending');
@@ -32,19 +36,20 @@ export function TrendingRoute() {
         responses={latest.data?.pages[0]?.pagination.total}
       />
       <Tabs
+        className="min-w-0"
         value={tab}
         onValueChange={(next) => setParams(next === 'trending' ? {} : { tab: next }, { replace: true })}
       >
-        <TabsList className="h-auto w-full justify-start overflow-x-auto sm:w-auto">
-          <TabsTrigger value="trending" className="py-1.5">
+        <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="trending" className={TRIGGER}>
             <TrendingUp aria-hidden="true" />
             Trending Questions
           </TabsTrigger>
-          <TabsTrigger value="hot" className="py-1.5">
+          <TabsTrigger value="hot" className={TRIGGER}>
             <Flame aria-hidden="true" />
             Hot Topics
           </TabsTrigger>
-          <TabsTrigger value="latest" className="py-1.5">
+          <TabsTrigger value="latest" className={TRIGGER}>
             <MessagesSquare aria-hidden="true" />
             Latest Responses
           </TabsTrigger>

@@ -16,7 +16,7 @@ export interface RankedBarProps {
 export function RankedBar({ rank, label, percentage, detail, size = 'md', className }: RankedBarProps) {
   const width = Math.min(100, Math.max(0, percentage));
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid min-w-0 grid-cols-1 gap-1.5', className)}>
       <div className="flex items-center gap-2.5">
         <span
           className={cn(

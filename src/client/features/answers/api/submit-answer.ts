@@ -18,11 +18,11 @@ export function useSubmitAnswer(questionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AnswerInput) => submitAnswer(questionId, input),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.question.all(questionId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.responses.recent }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.questions.lists }),
-      ]),
+    // Not awaited: the member hears back at once while the lists refetch behind the toast.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.question.all(questionId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.responses.recent });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.questions.lists });
+    },
   });
 }

@@ -72,28 +72,30 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
     setEditingVersion(null);
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  // mutateAsync, not mutate's callbacks: the refetched answer may remount this form before they would run.
+  const onSubmit = form.handleSubmit(async (values) => {
     if (!signedIn) {
       toast({ title: MUST_LOG_IN, variant: 'destructive' });
       return;
     }
-    submit.mutate(payloadOf(values), {
-      onSuccess: (result) => {
-        toast({
-          title: result.isEdit
-            ? `Your answers have been updated (Version ${result.version})`
-            : 'Your answers have been submitted successfully',
-        });
-        clear();
-        onSubmitted?.(result);
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: isApiError(error) ? error.serverMessage : 'Failed to submit your answers',
-          variant: 'destructive',
-        }),
+    let result: SubmitAnswerResult;
+    try {
+      result = await submit.mutateAsync(payloadOf(values));
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: isApiError(error) ? error.serverMessage : 'Failed to submit your answers',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: result.isEdit
+        ? `Your answers have been updated (Version ${result.version})`
+        : 'Your answers have been submitted successfully',
     });
+    clear();
+    onSubmitted?.(result);
   });
 
   const pending = submit.isPending;

@@ -14,7 +14,7 @@ export function TrendingCard({ question, className }: { question: Question; clas
   return (
     <article
       className={cn(
-        'flex flex-col overflow-hidden rounded-xl border bg-card shadow-card sm:flex-row',
+        'flex flex-col overflow-hidden rounded-xl border bg-card shadow-card',
         className,
       )}
     >
@@ -22,12 +22,12 @@ export function TrendingCard({ question, className }: { question: Question; clas
         to={`/question/${question.id}`}
         tabIndex={-1}
         aria-hidden="true"
-        className="relative block aspect-[16/9] shrink-0 overflow-hidden sm:aspect-auto sm:w-56"
+        className="relative block aspect-[16/9] shrink-0 overflow-hidden"
       >
-        <QuestionImage src={question.imageUrl} fit="contain" className="size-full" />
+        <QuestionImage src={question.imageUrl} className="size-full" />
         <TrendingBadge className="absolute top-2.5 left-2.5" />
       </Link>
-      <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
+      <div className="flex min-w-0 flex-1 flex-col gap-4 p-4 sm:p-5">
         <div className="grid gap-1.5">
           <h3 className="text-lg leading-snug font-semibold">
             <Link to={`/question/${question.id}`} className="hover:text-primary">

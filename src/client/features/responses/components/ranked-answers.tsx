@@ -12,7 +12,7 @@ const RANK_STYLES = [
 /** A member's five answers, numbered 1 to 5, with an answer's image when it has one. */
 export function RankedAnswers({ answers, images }: { answers: string[]; images?: string[] | null }) {
   return (
-    <ol className="grid gap-1.5">
+    <ol className="grid grid-cols-1 gap-1.5">
       {answers.map((answer, index) => {
         const image = images?.[index] || null;
         return (

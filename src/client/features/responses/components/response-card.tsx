@@ -34,7 +34,7 @@ export function ResponseCard({ response, footer, share, highlighted = false, cla
       aria-label={`${user.displayName}'s Top 5`}
       data-highlighted={highlighted || undefined}
       className={cn(
-        'grid scroll-mt-24 gap-4 rounded-xl border bg-card p-4 shadow-card transition-[box-shadow,background-color] duration-500 sm:p-5',
+        'grid scroll-mt-24 grid-cols-1 gap-4 rounded-xl border bg-card p-4 shadow-card transition-[box-shadow,background-color] duration-500 sm:p-5',
         highlighted && 'bg-secondary/40 ring-2 ring-primary ring-offset-2 ring-offset-background',
         className,
       )}

@@ -13,7 +13,7 @@ export function CurrentResults({ questionId }: { questionId: number }) {
   return (
     <section
       aria-labelledby="current-results"
-      className="grid gap-4 rounded-2xl border bg-card p-5 shadow-card sm:p-6"
+      className="grid grid-cols-1 gap-4 rounded-2xl border bg-card p-5 shadow-card sm:p-6"
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="current-results" className="flex items-center gap-2 text-lg font-bold">
@@ -27,7 +27,7 @@ export function CurrentResults({ questionId }: { questionId: number }) {
         ) : null}
       </div>
       {isPending ? (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} className="h-8 w-full" />
           ))}
@@ -43,7 +43,7 @@ export function CurrentResults({ questionId }: { questionId: number }) {
           No answers yet. Results appear as soon as the first Top 5 comes in.
         </p>
       ) : (
-        <ol className="grid gap-3.5">
+        <ol className="grid grid-cols-1 gap-3.5">
           {data.results.map((result, index) => (
             <li key={result.item}>
               <RankedBar rank={index + 1} label={result.item} percentage={result.percentage} />

@@ -28,7 +28,7 @@ function GroupCard({ group }: { group: DemographicGroup }) {
             : `Fewer than ${DEMOGRAPHIC_MIN_RESPONSES} responses: not enough to show results yet.`}
         </p>
       ) : (
-        <ol className="grid gap-2.5">
+        <ol className="grid grid-cols-1 gap-2.5">
           {group.results.map((result, index) => (
             <li key={result.item}>
               <RankedBar rank={index + 1} label={result.item} percentage={result.percentage} size="sm" />
@@ -54,9 +54,9 @@ export function DemographicResults({ questionId }: { questionId: number }) {
   return (
     <section
       aria-labelledby="age-groups"
-      className="grid gap-5 rounded-2xl border bg-card p-5 shadow-card sm:p-6"
+      className="grid grid-cols-1 gap-5 rounded-2xl border bg-card p-5 shadow-card sm:p-6"
     >
-      <div className="grid gap-1">
+      <div className="grid grid-cols-1 gap-1">
         <h2 id="age-groups" className="flex items-center gap-2 text-lg font-bold">
           <UsersRound className="size-5 text-primary" aria-hidden="true" />
           Results by Age Group
@@ -66,7 +66,7 @@ export function DemographicResults({ questionId }: { questionId: number }) {
         </p>
       </div>
       {isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
           <Skeleton className="h-36 rounded-xl" />
           <Skeleton className="h-36 rounded-xl" />
         </div>
@@ -82,7 +82,7 @@ export function DemographicResults({ questionId }: { questionId: number }) {
         </p>
       ) : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
             {ordered.map((group) => (
               <GroupCard key={group.ageGroup} group={group} />
             ))}

@@ -18,7 +18,7 @@ export function DetailedResults({ questionId }: { questionId: number }) {
   let body: ReactNode;
   if (isPending) {
     body = (
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-11 w-full" />
         ))}
@@ -43,7 +43,7 @@ export function DetailedResults({ questionId }: { questionId: number }) {
     const hidden = data.results.length - RESULTS_TOP;
     body = (
       <>
-        <ol className="grid gap-4">
+        <ol className="grid grid-cols-1 gap-4">
           {shown.map((result, index) => (
             <li key={result.item}>
               <RankedBar
@@ -73,9 +73,9 @@ export function DetailedResults({ questionId }: { questionId: number }) {
   return (
     <section
       aria-labelledby="top-10"
-      className="grid gap-5 rounded-2xl border bg-card p-5 shadow-card sm:p-6"
+      className="grid grid-cols-1 gap-5 rounded-2xl border bg-card p-5 shadow-card sm:p-6"
     >
-      <div className="grid gap-1">
+      <div className="grid grid-cols-1 gap-1">
         <h2 id="top-10" className="flex items-center gap-2 text-lg font-bold">
           <Trophy className="size-5 text-amber-500" aria-hidden="true" />
           Top 10

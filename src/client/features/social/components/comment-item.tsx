@@ -40,30 +40,29 @@ export function CommentItem({
       <Link to={profile} className="mt-0.5 shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
         <Avatar src={comment.user.profilePicture} name={comment.user.displayName} className="size-8" />
       </Link>
-      <div className="min-w-0 flex-1">
-        <div className="rounded-2xl rounded-tl-md bg-muted px-3.5 py-2">
-          <div className="flex items-baseline gap-2">
-            <Link to={profile} className="truncate text-sm font-semibold hover:underline">
-              {comment.user.displayName}
-            </Link>
-            <time dateTime={comment.createdAt} className="shrink-0 text-xs text-muted-foreground">
-              {relativeTime(comment.createdAt)}
-            </time>
-          </div>
-          <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+      <div className="min-w-0 flex-1 rounded-2xl rounded-tl-md bg-muted px-3.5 py-2">
+        <div className="flex items-baseline gap-2">
+          <Link to={profile} className="truncate text-sm font-semibold hover:underline">
+            {comment.user.displayName}
+          </Link>
+          <time dateTime={comment.createdAt} className="shrink-0 text-xs text-muted-foreground">
+            {relativeTime(comment.createdAt)}
+          </time>
+          {canDelete ? (
+            <button
+              type="button"
+              onClick={onDelete}
+              disabled={remove.isPending}
+              aria-label={`Delete comment by ${comment.user.displayName}`}
+              title="Delete comment"
+              className="-my-1 -mr-1.5 ml-auto flex size-7 shrink-0 cursor-pointer items-center justify-center self-center rounded-full text-muted-foreground transition-[color,background-color,opacity] hover:bg-destructive/10 hover:text-destructive focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100"
+            >
+              <Trash2 className="size-3.5" aria-hidden="true" />
+            </button>
+          ) : null}
         </div>
+        <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
       </div>
-      {canDelete ? (
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={remove.isPending}
-          aria-label={`Delete comment by ${comment.user.displayName}`}
-          className="mt-1 flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-[color,background-color,opacity] hover:bg-destructive/10 hover:text-destructive focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100"
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
-      ) : null}
     </li>
   );
 }

@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockFetch, renderApp } from '@/client/test/render';
+import type { Question, Response, ResponsePage } from '@/shared/types';
+import { QuestionRoute } from './question';
+import { Route, Routes } from 'react-router';
+
+const question: Question = {
+  id: 3,
+  title: 'Top 5 Movies of All Time',
+  description: 'Which five films would you take to a desert island?',
+  imageUrl: null,
+  isTrending: true,
+  endDate: null,
+  answersCount: 12,
+  createdAt: '2026-05-01T00:00:00Z',
+  topResults: [],
+};
+
+function response(id: number): Response {
+  return {
+    id,
+    questionId: 3,
+    user: { id: id + 100, username: `member${id}`, displayName: `Member ${id}`, profilePicture: null },
+    question: { id: 3, title: question.title },
+    answers: ['Alien', 'Heat', 'Jaws', 'Up', 'Ran'],
+    answerImages: null,
+    isPublic: true,
+    version: 1,
+    likesCount: 0,
+    isLiked: false,
+    commentsCount: 0,
+    createdAt: '2026-05-02T00:00:00Z',
+  };
+}
+
+function page(ids: number[], pageNumber: number, totalPages: number): ResponsePage {
+  return {
+    responses: ids.map(response),
+    pagination: { page: pageNumber, limit: 10, total: totalPages * 10, totalPages },
+  };
+}
+
+const baseRoutes = {
+  'GET /api/questions/3': { body: question },
+  'GET /api/questions/3/results': {
+    body: { questionId: 3, totalResponses: 12, results: [{ item: 'Jaws', percentage: 75 }] },
+  },
+  'GET /api/questions/3/my-answer': {
+    body: {
+      hasAnswered: true,
+      answer: {
+        answers: ['Alien', 'Heat', 'Jaws', 'Up', 'Ran'],
+        answerImages: null,
+        isPublic: true,
+        version: 2,
+      },
+    },
+  },
+};
+
+function renderQuestion(route: string) {
+  return renderApp(
+    <Routes>
+      <Route path="/question/:id" element={<QuestionRoute />} />
+    </Routes>,
+    { route, user: makeUser() },
+  );
+}
+
+describe('question page', () => {
+  it('follows a #response- link: hides the form, loads pages until the response is there and highlights it', async () => {
+    mockFetch({
+      ...baseRoutes,
+      'GET /api/questions/3/responses?page=1&limit=10': {
+        body: page([60, 59, 58, 57, 56, 55, 54, 53, 52, 51], 1, 2),
+      },
+      'GET /api/questions/3/responses?page=2&limit=10': { body: page([50, 42], 2, 2) },
+    });
+    renderQuestion('/question/3#response-42');
+    expect(screen.getByText('Loading question...')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit My Answer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save New Version' })).toBeNull();
+
+    await waitFor(() => expect(document.getElementById('response-42')?.dataset.highlighted).toBe('true'), {
+      timeout: 2000,
+    });
+    // The highlight lasts 3 s.
+    await waitFor(() => expect(document.getElementById('response-42')?.dataset.highlighted).toBeUndefined(), {
+      timeout: 4000,
+    });
+  }, 10_000);
+
+  it('opens the form in editing mode with the version when Edit My Answer is pressed', async () => {
+    mockFetch({
+      ...baseRoutes,
+      'GET /api/questions/3/responses?page=1&limit=10': { body: page([42], 1, 1) },
+    });
+    renderQuestion('/question/3#response-42');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit My Answer' }));
+    expect(screen.getByText('Version 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Edit' })).toBeTruthy();
+  });
+
+  it('shows a clear not-found state for a question that does not exist', async () => {
+    mockFetch({ 'GET /api/questions/999': { status: 404, body: { error: 'Question not found' } } });
+    renderQuestion('/question/999');
+    expect(await screen.findByRole('heading', { name: 'Question not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderApp } from '@/client/test/render';
+import { ShareMenu } from './share-menu';
+
+/** userEvent.setup() gives the page a clipboard of its own, which the tests read back. */
+async function openMenu() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Share' }));
+  return user;
+}
+
+describe('share menu', () => {
+  it('opens X in a 550x420 popup with the text and the full link', async () => {
+    mockFetch({});
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderApp(<ShareMenu url="/question/7" text="What's your Top 5? Top 5 Movies" />, { user: null });
+    const user = await openMenu();
+    await user.click(await screen.findByRole('menuitem', { name: 'X' }));
+    const [url, , features] = open.mock.calls[0];
+    expect(String(url)).toBe(
+      `https://twitter.com/intent/tweet?text=${encodeURIComponent("What's your Top 5? Top 5 Movies")}&url=${encodeURIComponent(`${window.location.origin}/question/7`)}`,
+    );
+    expect(features).toContain('width=550,height=420');
+  });
+
+  it("copies the link with Copy Link and says 'Link copied!'", async () => {
+    mockFetch({});
+    renderApp(<ShareMenu url="/question/7#response-3" text="Ada's Top 5" />, { user: null });
+    const user = await openMenu();
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy Link' }));
+    expect(await screen.findByText('Link copied!')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/question/7#response-3`);
+  });
+
+  it("copies the link for Instagram with 'Copied to clipboard!' and a hint to paste it", async () => {
+    mockFetch({});
+    renderApp(<ShareMenu url="/question/7" text="Top 5 Movies" />, { user: null });
+    const user = await openMenu();
+    await user.click(await screen.findByRole('menuitem', { name: 'Instagram' }));
+    expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
+    expect(screen.getByText(/Paste the link into your Instagram/)).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/question/7`);
+  });
+});
