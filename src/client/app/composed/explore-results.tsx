@@ -29,7 +29,7 @@ export function ExploreResults({ query, searching, onClearSearch }: ExploreResul
 
   if (isPending) {
     return (
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <QuestionCardSkeleton key={i} />
         ))}
@@ -59,7 +59,7 @@ export function ExploreResults({ query, searching, onClearSearch }: ExploreResul
     <div className="grid gap-6">
       <ul
         className={cn(
-          'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3',
+          'grid grid-cols-2 gap-3 transition-opacity sm:gap-4 lg:grid-cols-3',
           isPlaceholderData && 'opacity-60',
         )}
         aria-busy={isPlaceholderData || undefined}

@@ -55,7 +55,7 @@ export function TrendingQuestionsList({ query }: { query: UseQueryResult<Questio
 export function HotTopicsList({ query }: { query: UseQueryResult<Question[]> }) {
   if (query.isPending) {
     return (
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <QuestionCardSkeleton key={i} />
         ))}
@@ -73,7 +73,7 @@ export function HotTopicsList({ query }: { query: UseQueryResult<Question[]> }) 
     );
   }
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {query.data.map((question) => (
         <li key={question.id}>
           <FeedQuestionCard question={question} hot showTrending />

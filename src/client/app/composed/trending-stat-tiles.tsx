@@ -37,7 +37,7 @@ export function TrendingStatTiles({
           >
             <Icon className="size-4.5 sm:size-5" aria-hidden="true" />
           </div>
-          <div className="grid min-w-0 gap-0.5">
+          <div className="flex min-w-0 flex-col-reverse gap-0.5 sm:flex-col">
             <dt className="text-xs leading-tight text-muted-foreground sm:text-sm">{label}</dt>
             <dd className="text-xl font-bold tabular-nums sm:text-2xl">
               {value === undefined ? <Skeleton className="mt-1 h-6 w-10" /> : abbreviateNumber(value)}

@@ -31,7 +31,9 @@ describe('explore', () => {
       [listUrl()]: { body: empty },
     });
     renderApp(<ExploreRoute />, { route: '/explore?search=zzz', user: null });
-    expect((screen.getByRole('searchbox', { name: 'Search questions' }) as HTMLInputElement).value).toBe('zzz');
+    expect((screen.getByRole('searchbox', { name: 'Search questions' }) as HTMLInputElement).value).toBe(
+      'zzz',
+    );
     expect(await screen.findByText('No questions found matching your search.')).toBeTruthy();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear search' }));
@@ -50,10 +52,18 @@ describe('explore', () => {
   it("puts the typed search in the URL after the debounce and shows 'Showing X of Y questions'", async () => {
     const fetchMock = mockFetch({
       [listUrl()]: {
-        body: { questions: [question(1, 'Top 5 Movies'), question(2, 'Top 5 Albums')], total: 2, counts: { all: 2, trending: 0, recent: 2 } },
+        body: {
+          questions: [question(1, 'Top 5 Movies'), question(2, 'Top 5 Albums')],
+          total: 2,
+          counts: { all: 2, trending: 0, recent: 2 },
+        },
       },
       [listUrl('movies')]: {
-        body: { questions: [question(1, 'Top 5 Movies')], total: 1, counts: { all: 1, trending: 0, recent: 1 } },
+        body: {
+          questions: [question(1, 'Top 5 Movies')],
+          total: 1,
+          counts: { all: 1, trending: 0, recent: 1 },
+        },
       },
     });
     renderApp(<ExploreRoute />, { route: '/explore', user: null });
@@ -65,6 +75,8 @@ describe('explore', () => {
     expect(await screen.findByText('Showing 1 of 1 questions')).toBeTruthy();
     // One request for the whole word, not one per keystroke.
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('search=')).length).toBe(1);
-    expect(screen.getByRole('link', { name: /Search Everything/ }).getAttribute('href')).toBe('/search?q=movies');
+    expect(screen.getByRole('link', { name: /Search Everything/ }).getAttribute('href')).toBe(
+      '/search?q=movies',
+    );
   });
 });

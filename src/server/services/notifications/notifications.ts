@@ -1,5 +1,5 @@
 /** A member's own notifications: list, mark read, mark all read, clear all. Nobody touches another's. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PagingInput } from '../../../shared/schemas/social.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
@@ -16,12 +16,15 @@ export const NOTIFICATION_MESSAGES = {
   cleared: 'All notifications cleared',
 } as const;
 
-/** Unread ones are counted through the partial index notifications_user_unread. */
+/** Written as the partial index notifications_user_unread's own predicate, so the planner always uses it. */
+const unread = sql`not ${notifications.isRead}`;
+
+/** Counted through the partial index notifications_user_unread, however many read ones a member keeps. */
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    .where(and(eq(notifications.userId, userId), unread));
   return n;
 }
 
@@ -73,7 +76,7 @@ export async function markAllNotificationsRead(db: DbOrTx, userId: number): Prom
   const updated = await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .where(and(eq(notifications.userId, userId), unread))
     .returning({ id: notifications.id });
   return updated.length;
 }

@@ -41,7 +41,12 @@ describe('answer form', () => {
   it("saves an edit as a new version, says 'updated (Version 3)' and clears the entries", async () => {
     const fetchMock = mockFetch({
       'POST /api/questions/3/answer': {
-        body: { isEdit: true, version: 3, responseId: 9, message: 'Your answers have been updated (Version 3)' },
+        body: {
+          isEdit: true,
+          version: 3,
+          responseId: 9,
+          message: 'Your answers have been updated (Version 3)',
+        },
       },
     });
     renderApp(<AnswerForm questionId={3} signedIn existing={existing} />, { user: makeUser() });
@@ -64,7 +69,12 @@ describe('answer form', () => {
   it("sends a private list when Public is switched off, and greets a first answer as 'submitted successfully'", async () => {
     const fetchMock = mockFetch({
       'POST /api/questions/3/answer': {
-        body: { isEdit: false, version: 1, responseId: 4, message: 'Your answers have been submitted successfully' },
+        body: {
+          isEdit: false,
+          version: 1,
+          responseId: 4,
+          message: 'Your answers have been submitted successfully',
+        },
       },
     });
     renderApp(<AnswerForm questionId={3} signedIn />, { user: makeUser() });

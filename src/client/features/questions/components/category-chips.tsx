@@ -20,7 +20,7 @@ export function CategoryChips({
   onChange: (next: QuestionCategory) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label="Category" className="flex flex-wrap gap-2">
+    <div role="radiogroup" aria-label="Category" className="flex flex-wrap gap-1.5 sm:gap-2">
       {CHIPS.map(({ value: chip, label, Icon }) => {
         const active = chip === value;
         return (
@@ -31,7 +31,7 @@ export function CategoryChips({
             aria-checked={active}
             onClick={() => onChange(chip)}
             className={cn(
-              'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm sm:gap-2 sm:px-3.5 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               active
                 ? 'border-primary bg-primary text-primary-foreground shadow-sm shadow-primary/25'
                 : 'bg-card text-foreground hover:border-primary/40 hover:bg-accent',

@@ -12,12 +12,7 @@ import { TopResultsPreview } from './top-results-preview';
 /** A trending question with its current leaders (spec section 2, Cards: trending card). */
 export function TrendingCard({ question, className }: { question: Question; className?: string }) {
   return (
-    <article
-      className={cn(
-        'flex flex-col overflow-hidden rounded-xl border bg-card shadow-card',
-        className,
-      )}
-    >
+    <article className={cn('flex flex-col overflow-hidden rounded-xl border bg-card shadow-card', className)}>
       <Link
         to={`/question/${question.id}`}
         tabIndex={-1}
