@@ -102,7 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       setHeaders: (reply, filePath) => {
         reply.header(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -113,8 +115,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A file is under /assets/ or /uploads/, or at the root (/favicon.ico); deeper dots are app paths
     // such as /users/maya.rivera (usernames may contain dots).
     const isFile =
-      pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || /^\/[^/]+\.[a-z0-9]+$/i.test(pathname);
-    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !hasClient || isFile) {
+      pathname.startsWith('/assets/') ||
+      pathname.startsWith('/uploads/') ||
+      /^\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      request.method !== 'GET' ||
+      !hasClient ||
+      isFile
+    ) {
       return reply.code(404).send({ error: 'Not found' });
     }
     // The single-page app owns every other path (and shows its own 404 screen).

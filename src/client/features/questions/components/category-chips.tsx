@@ -37,7 +37,7 @@ export function CategoryChips({
                 : 'bg-card text-foreground hover:border-primary/40 hover:bg-accent',
             )}
           >
-            <Icon className="size-4" aria-hidden="true" />
+            <Icon className="size-4 max-sm:hidden" aria-hidden="true" />
             {label}
             <span
               className={cn(

@@ -31,7 +31,7 @@ describe('likers hover list', () => {
     renderApp(<LikersList responseId={7} count={1} open />, { user: null });
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByText('Liked by 1 person')).toBeTruthy();
-    expect(screen.getByText('Fan 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Fan 1/ })).toBeTruthy();
     expect(screen.queryByText(/more\.\.\./)).toBeNull();
   });
 
