@@ -16,7 +16,10 @@ export const answerSchema = z.object({
     .array(z.string({ error: 'Please provide all 5 answers' }), { error: 'Please provide all 5 answers' })
     .length(TOP_N, 'Please provide all 5 answers')
     .refine((list) => list.every((a) => a.trim().length > 0), 'Please provide all 5 answers')
-    .refine((list) => list.every((a) => a.trim().length <= ANSWER_MAX), 'Each answer must be at most 100 characters')
+    .refine(
+      (list) => list.every((a) => a.trim().length <= ANSWER_MAX),
+      'Each answer must be at most 100 characters',
+    )
     .refine((list) => new Set(list.map(itemKey)).size === list.length, 'Each answer must be different'),
   answerImages: z.array(imageUrl).length(TOP_N).nullable().optional(),
   isPublic: z.boolean().default(true),
