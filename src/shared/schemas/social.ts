@@ -1,6 +1,7 @@
 /** Request schemas of the social calls (spec sections 5 and 7): likes, comments, reports, paging, search. */
 import { z } from 'zod';
 import { COMMENT_MAX, REPORT_REASONS } from '../constants.js';
+import { pagingShape } from './paging.js';
 
 /** PostgreSQL integer ids: anything else is refused before it reaches the database. */
 export const idField = z.coerce
@@ -11,26 +12,6 @@ export const idField = z.coerce
 export const idParams = z.object({ id: idField });
 
 export const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
-
-export const PAGE_LIMIT_DEFAULT = 20;
-export const PAGE_LIMIT_MAX = 50;
-
-export const pagingShape = {
-  page: z.coerce
-    .number({ error: 'Invalid page' })
-    .int('Invalid page')
-    .min(1, 'Invalid page')
-    .max(100_000, 'Invalid page')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Invalid limit' })
-    .int('Invalid limit')
-    .min(1, 'Invalid limit')
-    .max(PAGE_LIMIT_MAX, `Limit must be at most ${PAGE_LIMIT_MAX}`)
-    .default(PAGE_LIMIT_DEFAULT),
-};
-export const pagingQuery = z.object(pagingShape);
-export type PagingInput = z.infer<typeof pagingQuery>;
 
 export const toggleLikeSchema = z.object({ like: z.boolean({ error: 'like must be true or false' }) });
 export type ToggleLikeInput = z.infer<typeof toggleLikeSchema>;
@@ -74,6 +55,6 @@ export const SEARCH_QUERY_MAX = 200;
 export const searchQuery = z.object({
   q: z.string().max(SEARCH_QUERY_MAX, 'Search text must be at most 200 characters').default(''),
   type: z.enum(SEARCH_TYPES, { error: 'Unknown search type' }).default('all'),
-  ...pagingShape,
+  ...pagingShape(),
 });
 export type SearchInput = z.infer<typeof searchQuery>;

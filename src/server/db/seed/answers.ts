@@ -7,7 +7,7 @@ import { AGE_GROUPS } from '../../../shared/constants.js';
 import { ageGroupOf } from '../../../shared/age-group.js';
 import { submitAnswer } from '../../services/answers/submit-answer.js';
 import type { Tx } from '../client.js';
-import { DEMO_QUESTIONS } from './data/questions.js';
+import { DEMO_QUESTIONS } from './content/questions.js';
 import type { SeededMember } from './members.js';
 import type { SeededQuestion } from './questions.js';
 import { DAY_MS, HOUR_MS, type Random } from './random.js';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../client.js';
 import { notifications, privacyPolicy, userGoals } from '../schema/index.js';
-import { PRIVACY_POLICY } from './data/privacy-policy.js';
+import { PRIVACY_POLICY } from './content/privacy-policy.js';
 import { DAY_MS, HOUR_MS } from './random.js';
 
 interface Activity {

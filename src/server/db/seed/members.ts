@@ -2,7 +2,7 @@
 import { type City, cityLabel, findCountry } from '../../../shared/locations.js';
 import type { Tx } from '../client.js';
 import { users } from '../schema/index.js';
-import { DEMO_MEMBERS, type DemoMember, demoEmail } from './data/members.js';
+import { DEMO_MEMBERS, type DemoMember, demoEmail } from './content/members.js';
 import { DAY_MS, HOUR_MS, type Random } from './random.js';
 
 export interface SeededMember {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { questions } from '../schema/index.js';
 import { seedCoverUrl } from './covers.js';
-import { DEMO_QUESTIONS } from './data/questions.js';
+import { DEMO_QUESTIONS } from './content/questions.js';
 import type { SeededMember } from './members.js';
 import { DAY_MS, HOUR_MS, type Random } from './random.js';
 

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { comments, follows, likes } from '../schema/index.js';
 import type { SeededResponse } from './answers.js';
-import { COMMENT_TEMPLATES } from './data/comments.js';
-import { FEATURED_MEMBER } from './data/members.js';
+import { COMMENT_TEMPLATES } from './content/comments.js';
+import { FEATURED_MEMBER } from './content/members.js';
 import type { SeededMember } from './members.js';
 import { HOUR_MS, type Random } from './random.js';
 

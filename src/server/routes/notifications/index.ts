@@ -1,6 +1,7 @@
 /** Spec section 7 Notifications, mounted at /api/notifications: a member's own, and nobody else's. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, pagingQuery } from '../../../shared/schemas/social.js';
+import { pagingQuery } from '../../../shared/schemas/paging.js';
+import { idParams } from '../../../shared/schemas/social.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentNotification } from '../../presenters/notification.js';
 import {
@@ -14,7 +15,7 @@ import { signedIn } from '../social/signed-in.js';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The top bar asks with ?limit=1 just for unreadCount.
-  app.get('/', { ...signedIn, schema: { querystring: pagingQuery } }, async (request) => {
+  app.get('/', { ...signedIn, schema: { querystring: pagingQuery() } }, async (request) => {
     const user = requireUser(request);
     const page = await listNotifications(app.db, user.id, request.query);
     return { ...page, notifications: page.notifications.map(presentNotification) };

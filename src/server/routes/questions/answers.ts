@@ -9,7 +9,8 @@ import { listQuestionResponses } from '../../services/answers/list-responses.js'
 import { findMyAnswer } from '../../services/answers/my-answer.js';
 import { submitAnswer } from '../../services/answers/submit-answer.js';
 import { findQuestionCard } from '../../services/questions/question-cards.js';
-import { pagination, pagingQuery } from '../responses/paging.js';
+import { pagingQuery } from '../../../shared/schemas/paging.js';
+import { pagination } from '../../lib/paging.js';
 import { idParams, QUESTION_NOT_FOUND, questionIdOf } from './params.js';
 
 export const MUST_LOG_IN_TO_ANSWER = 'You must be logged in to submit an answer';
@@ -44,7 +45,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/responses',
-    { schema: { params: idParams, querystring: pagingQuery() } },
+    { schema: { params: idParams, querystring: pagingQuery(10) } },
     async (request): Promise<ResponsePage> => {
       const { page, limit } = request.query;
       const found = await listQuestionResponses(
@@ -57,7 +58,10 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (!found) throw notFound(QUESTION_NOT_FOUND);
-      return { responses: found.rows.map(presentResponse), pagination: pagination(page, limit, found.total) };
+      return {
+        responses: found.rows.map(presentResponse),
+        pagination: pagination({ page, limit }, found.total),
+      };
     },
   );
 };

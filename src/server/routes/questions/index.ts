@@ -10,14 +10,14 @@ import { createQuestion } from '../../services/questions/create-question.js';
 import { featuredQuestion, hotQuestions, trendingQuestions } from '../../services/questions/highlights.js';
 import { listQuestions } from '../../services/questions/list-questions.js';
 import { findQuestionCard } from '../../services/questions/question-cards.js';
-import { pagingQuery } from '../responses/paging.js';
+import { pagingQuery } from '../../../shared/schemas/paging.js';
 import { answerRoutes } from './answers.js';
 import { idParams, QUESTION_NOT_FOUND, questionIdOf } from './params.js';
 import { resultRoutes } from './results.js';
 
 const listQuery = pagingQuery(50, 100).extend({
-  search: z.string().optional().catch(undefined),
-  category: z.enum(['all', 'trending', 'recent']).catch('all'),
+  search: z.string().max(200, 'Search text must be at most 200 characters').optional(),
+  category: z.enum(['all', 'trending', 'recent'], { error: 'Unknown category' }).default('all'),
 });
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -207,12 +207,14 @@ describe('GET /api/questions', () => {
     expect(res).toEqual({ questions: [], total: 0, counts: { all: 0, trending: 0, recent: 0 } });
   });
 
-  it('pages the list and treats unusable paging and category values as defaults', async () => {
+  it('pages the list and refuses unusable paging and category values with a 400', async () => {
     const all = (await get('/api/questions')).json<QuestionList>();
     const page2 = (await get('/api/questions?limit=2&page=2')).json<QuestionList>();
     expect(page2.questions.map((q) => q.id)).toEqual(all.questions.slice(2, 4).map((q) => q.id));
-    const odd = await get('/api/questions?limit=-4&page=abc&category=nope&search=%25_%5C');
-    expect(odd.statusCode).toBe(200);
+    expect((await get('/api/questions?limit=-4')).json()).toEqual({ error: 'Invalid limit' });
+    expect((await get('/api/questions?page=abc')).json()).toEqual({ error: 'Invalid page' });
+    expect((await get('/api/questions?category=nope')).statusCode).toBe(400);
+    expect((await get('/api/questions?search=%25_%5C')).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Following a member, and the follower and following lists of a profile. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagingQuery, usernameParams } from '../../../shared/schemas/social.js';
+import { pagingQuery } from '../../../shared/schemas/paging.js';
+import { usernameParams } from '../../../shared/schemas/social.js';
 import { requireUser } from '../../plugins/session.js';
 import { listFollowUsers } from '../../services/follows/follow-lists.js';
 import { isFollowing, setFollowing } from '../../services/follows/follows.js';
@@ -17,7 +18,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const which of ['followers', 'following'] as const) {
     app.get(
       `/:username/${which}`,
-      { schema: { params: usernameParams, querystring: pagingQuery } },
+      { schema: { params: usernameParams, querystring: pagingQuery() } },
       async (request) => {
         const user = await requireUserByUsername(app.db, request.params.username);
         return listFollowUsers(app.db, user.id, which, request.query);

@@ -1,7 +1,8 @@
 /** Profiles: the member, their Answers and Liked tabs, and the owner's picture and About details. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profilePictureSchema, profileSchema } from '../../../shared/schemas/profile.js';
-import { pagingQuery, usernameParams } from '../../../shared/schemas/social.js';
+import { pagingQuery } from '../../../shared/schemas/paging.js';
+import { usernameParams } from '../../../shared/schemas/social.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentProfile } from '../../presenters/profile.js';
 import { presentResponse } from '../../presenters/response.js';
@@ -40,7 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:username/responses',
-    { schema: { params: usernameParams, querystring: pagingQuery } },
+    { schema: { params: usernameParams, querystring: pagingQuery() } },
     async (request) => {
       const owner = await requireUserByUsername(app.db, request.params.username);
       const page = await listUserResponses(app.db, owner.id, request.user?.id ?? null, request.query);
@@ -50,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:username/liked',
-    { schema: { params: usernameParams, querystring: pagingQuery } },
+    { schema: { params: usernameParams, querystring: pagingQuery() } },
     async (request) => {
       const liker = await requireUserByUsername(app.db, request.params.username);
       const page = await listLikedResponses(app.db, liker.id, request.user?.id ?? null, request.query);

@@ -1,10 +1,10 @@
 /** The follower and following lists of a profile, newest first, paged. */
 import { count, desc, eq } from 'drizzle-orm';
-import type { PagingInput } from '../../../shared/schemas/social.js';
+import type { PagingInput } from '../../../shared/schemas/paging.js';
 import type { UserSummary } from '../../../shared/types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { follows, users } from '../../db/schema/index.js';
-import { pagination } from '../notifications/paging.js';
+import { pagination } from '../../lib/paging.js';
 
 export async function listFollowUsers(
   db: DbOrTx,

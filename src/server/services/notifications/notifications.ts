@@ -1,13 +1,13 @@
 /** A member's own notifications: list, mark read, mark all read, clear all. Nobody touches another's. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { PagingInput } from '../../../shared/schemas/social.js';
+import type { PagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { canManageNotification } from '../../policies/notification.js';
 import type { Actor } from '../../policies/response.js';
 import type { NotificationWithRelatedUser } from '../../presenters/notification.js';
-import { pagination } from './paging.js';
+import { pagination } from '../../lib/paging.js';
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',

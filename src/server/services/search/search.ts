@@ -4,7 +4,7 @@ import { SEARCH_ALL_PER_GROUP } from '../../../shared/constants.js';
 import type { SearchInput } from '../../../shared/schemas/social.js';
 import type { DbOrTx } from '../../db/client.js';
 import { questions, responses, users } from '../../db/schema/index.js';
-import { pagination } from '../notifications/paging.js';
+import { pagination } from '../../lib/paging.js';
 import { answerMatch, questionMatch, type SearchTerms, searchTerms, userMatch } from './match.js';
 
 type Group = 'questions' | 'users' | 'answers';

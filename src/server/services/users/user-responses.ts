@@ -4,10 +4,10 @@
  * joined), one count.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { PagingInput } from '../../../shared/schemas/social.js';
+import type { PagingInput } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import type { ResponseFeedRow } from '../answers/list-responses.js';
-import { pagination } from '../notifications/paging.js';
+import { pagination } from '../../lib/paging.js';
 
 const feedColumns = (viewerId: number | null) => sql`
   r.id, r.question_id as "questionId", q.title as "questionTitle",

@@ -1,0 +1,28 @@
+/** The privacy policy a fresh site starts with (admins edit it at /admin/privacy-policy). */
+export const PRIVACY_POLICY = `# Privacy Policy
+
+Top 5 is a community where members share ranked Top 5 lists on pop culture. This policy explains what we collect, why we collect it and the choices you have.
+
+## What we collect
+
+When you register we collect your username, display name, email address, password (stored only as a one-way hash), birth month and year, country, city and, in the United States, your postal code. When you use the site we store the questions you create, the Top 5 lists you submit (including earlier versions when you edit them), your likes, comments, follows and reports, and the notifications we send you.
+
+## How we use it
+
+Your email address is used to verify your account, reset your password and send messages you ask for. Your birth year is used to place your answers in an age group for the anonymous "results by age group" view; age groups with fewer than five responses show only a count so that no one's answer can be singled out. Your location helps us understand where our community lives. We never sell your data.
+
+## What other members see
+
+Other members see your username, display name, profile picture, bio, join date, public answers, likes, comments and follower counts. They never see your email address, birth date, postal code or password. Private answers are visible only to you, although they count anonymously in results.
+
+## Cookies
+
+We use a single session cookie to keep you signed in. It is HttpOnly, expires after two hours without activity and is never used for advertising or tracking.
+
+## Keeping and deleting your data
+
+We keep your data while your account exists. You can ask us to delete your account and everything linked to it at any time from the Request Data Deletion page; we review requests within 5-7 business days.
+
+## Contact
+
+Questions about privacy? Write to privacy@top5.example and we will answer within a few days.`;
