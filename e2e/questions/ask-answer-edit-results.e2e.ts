@@ -102,7 +102,9 @@ describe('ask, answer, edit and see the crowd results', () => {
     await visible(mine.getByText('Bagels'));
     const current = page.getByRole('region', { name: 'Current Top 5' });
     await visible(current.getByText('1 list counted'));
-    await expect.poll(() => resultLines(page, 'Current Top 5')).toEqual(firstList.map((a, i) => `${i + 1} ${a} 100%`));
+    await expect
+      .poll(() => resultLines(page, 'Current Top 5'))
+      .toEqual(firstList.map((a, i) => `${i + 1} ${a} 100%`));
     await visible(page.getByRole('article', { name: `${asker.displayName}'s Top 5` }));
 
     // Editing mode shows the current version and the saved answers.
@@ -124,7 +126,10 @@ describe('ask, answer, edit and see the crowd results', () => {
     await visible(current.getByText('1 list counted'));
 
     const myAnswer = await page.request.get(`/api/questions/${id}/my-answer`);
-    expect(await myAnswer.json()).toMatchObject({ hasAnswered: true, answer: { answers: editedList, version: 2 } });
+    expect(await myAnswer.json()).toMatchObject({
+      hasAnswered: true,
+      answer: { answers: editedList, version: 2 },
+    });
   });
 
   test('the results page shows votes and most common ranks, and moves when a second member answers', async ({
@@ -212,13 +217,16 @@ describe('ask, answer, edit and see the crowd results', () => {
     // Only the linked response is highlighted.
     expect(await page.locator('article[data-highlighted]').count()).toBe(1);
     // The link is about the response: the member's own form stays closed, with the way to open it.
+    await visible(
+      page.getByRole('region', { name: 'Your Top 5' }).getByRole('button', { name: 'Edit My Answer' }),
+    );
     expect(await answerForm(page).count()).toBe(0);
-    await visible(page.getByRole('region', { name: 'Your Top 5' }).getByRole('button', { name: 'Edit My Answer' }));
 
     await lit.waitFor({ state: 'detached', timeout: 10_000 });
     const litFor = Date.now() - litAt;
-    expect(litFor).toBeGreaterThan(2000);
-    expect(litFor).toBeLessThan(6000);
+    // 3 s, give or take what it takes to notice on a busy machine.
+    expect(litFor).toBeGreaterThan(1500);
+    expect(litFor).toBeLessThan(8000);
     expect(await card.getAttribute('class')).not.toContain('ring-2');
   });
 });

@@ -5,12 +5,13 @@ import { hidden, visible } from '../fixtures/wait.js';
 
 /** The total in 'Showing X of Y questions'. */
 async function shownOf(page: Page): Promise<{ shown: number; total: number }> {
-  const text = await (await visible(page.getByText(/^Showing \d+ of \d+ questions$/))).innerText();
+  const text = (await (await visible(page.getByText(/^Showing \d+ of \d+ questions$/))).textContent()) ?? '';
   const [, shown, total] = /Showing (\d+) of (\d+)/.exec(text) ?? [];
   return { shown: Number(shown), total: Number(total) };
 }
 
-const questionHeading = (page: Page, name: string) => page.getByRole('heading', { level: 3, name, exact: true });
+const questionHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 3, name, exact: true });
 
 describe('explore', () => {
   test('the search filters 300 ms after the last keystroke and is kept in the URL', async ({ page }) => {
@@ -83,7 +84,9 @@ describe('trending', () => {
 
     await page.getByRole('tab', { name: 'Hot Topics' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'hot');
-    expect(await page.getByRole('tab', { name: 'Hot Topics' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Hot Topics' }).getAttribute('aria-selected'))
+      .toBe('true');
     await visible(panel.getByText('Hot', { exact: true }));
     expect(await panel.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
 

@@ -7,9 +7,13 @@ import { answerForm } from './support.js';
 const QUESTION = 1;
 
 describe('a link to one response', () => {
-  test('loads further pages until the response is there, scrolls to it and highlights it', async ({ page }) => {
+  test('loads further pages until the response is there, scrolls to it and highlights it', async ({
+    page,
+  }) => {
     const second = await page.request.get(`/api/questions/${QUESTION}/responses?page=2&limit=10`);
-    const { responses } = (await second.json()) as { responses: { id: number; user: { displayName: string } }[] };
+    const { responses } = (await second.json()) as {
+      responses: { id: number; user: { displayName: string } }[];
+    };
     const target = responses[4];
     expect(target).toBeDefined();
 
@@ -29,10 +33,12 @@ describe('a link to one response', () => {
       .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
     // A visitor has no form to hide; the panel invites them to sign in instead.
-    expect(await answerForm(page).count()).toBe(0);
     await visible(page.getByRole('link', { name: 'Sign in to answer' }));
+    expect(await answerForm(page).count()).toBe(0);
 
-    await page.locator(`#response-${target.id}[data-highlighted]`).waitFor({ state: 'detached', timeout: 10_000 });
+    await page
+      .locator(`#response-${target.id}[data-highlighted]`)
+      .waitFor({ state: 'detached', timeout: 10_000 });
     await visible(card);
   });
 

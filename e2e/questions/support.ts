@@ -46,7 +46,8 @@ export async function fillAnswers(form: Locator, answers: readonly string[]): Pr
 /** The values of the five answer boxes. */
 export async function answerValues(form: Locator): Promise<string[]> {
   const values: string[] = [];
-  for (let n = 1; n <= 5; n++) values.push(await form.getByLabel(`Answer ${n}`, { exact: true }).inputValue());
+  for (let n = 1; n <= 5; n++)
+    values.push(await form.getByLabel(`Answer ${n}`, { exact: true }).inputValue());
   return values;
 }
 

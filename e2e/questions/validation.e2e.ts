@@ -26,9 +26,7 @@ describe('create question rules in the browser', () => {
     await signIn(page, member.email, member.password);
     const posts = countPosts(page, '/api/questions');
     await page.goto('/create');
-    await visible(
-      page.getByText('Leave empty for no end date, or pick a day within the next 90 days.'),
-    );
+    await visible(page.getByText('Leave empty for no end date, or pick a day within the next 90 days.'));
 
     await page.getByLabel('Title').fill('Top5');
     await page.getByLabel('Description').fill(DESCRIPTION);

@@ -6,23 +6,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { questions, responses, users } from '../../db/schema/index.js';
+import { lockResponse } from './lock-response.js';
 import { applyContribution } from './tallies.js';
 
 /** Deletes a response and moves everything it counted in; false when there is no such response. */
 export async function deleteResponse(db: DbOrTx, responseId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ questionId: responses.questionId })
-      .from(responses)
-      .where(eq(responses.id, responseId));
-    if (!found) return false;
-    // Question first, then response: the lock order of submitAnswer and hideResponse.
-    await tx
-      .select({ id: questions.id })
-      .from(questions)
-      .where(eq(questions.id, found.questionId))
-      .for('no key update');
-    const [response] = await tx.select().from(responses).where(eq(responses.id, responseId)).for('update');
+    const response = await lockResponse(tx, responseId);
     if (!response) return false;
     if (!response.isHidden) {
       await applyContribution(

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { questions, responses } from '../../db/schema/index.js';
+import { lockResponse } from './lock-response.js';
 import { applyContribution } from './tallies.js';
 
 /** Hides a response; false when it was already hidden or does not exist. */
@@ -20,19 +21,7 @@ export function unhideResponse(db: DbOrTx, responseId: number): Promise<boolean>
 
 async function setHidden(db: DbOrTx, responseId: number, hidden: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ questionId: responses.questionId })
-      .from(responses)
-      .where(eq(responses.id, responseId));
-    if (!found) return false;
-    // Lock the question first, as submitAnswer does, so this and a racing save of the same response queue
-    // in one order (no deadlock) and the save sees the flag this sets.
-    await tx
-      .select({ id: questions.id })
-      .from(questions)
-      .where(eq(questions.id, found.questionId))
-      .for('no key update');
-    const [response] = await tx.select().from(responses).where(eq(responses.id, responseId)).for('update');
+    const response = await lockResponse(tx, responseId);
     if (!response || response.isHidden === hidden) return false;
 
     await tx.update(responses).set({ isHidden: hidden }).where(eq(responses.id, responseId));
