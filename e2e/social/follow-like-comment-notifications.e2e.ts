@@ -12,7 +12,13 @@ describe('follow, like and comment, and the notifications they bring', () => {
     const b = await createMember('author', `Bea Author ${tag}`);
     const a = await createMember('fan', `Al Fan ${tag}`);
     const question = await askQuestion(b, `Top 5 comfort films ${tag}`);
-    const responseId = await answer(b, question.id, ['Paddington 2', 'Amelie', 'Spirited Away', 'Chef', 'Up']);
+    const responseId = await answer(b, question.id, [
+      'Paddington 2',
+      'Amelie',
+      'Spirited Away',
+      'Chef',
+      'Up',
+    ]);
     const comment = `Paddington 2 at the top is the right call ${tag}`;
 
     // --- A, on B's profile: follow.
@@ -51,7 +57,9 @@ describe('follow, like and comment, and the notifications they bring', () => {
     await signIn(bPage, b.email, b.password);
     // The bell in the top bar carries the unread count.
     const bell = bPage.getByRole('banner').getByRole('link', { name: /^Notifications/ });
-    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notifications (3 unread)');
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Notifications (3 unread)');
     expect(await bell.textContent()).toBe('3');
     await bell.click();
     await bPage.waitForURL((url) => url.pathname === '/notifications');
@@ -63,7 +71,11 @@ describe('follow, like and comment, and the notifications they bring', () => {
     const commented = bPage.getByRole('link', { name: /New comment/ });
     await visible(follow.getByText(`${a.displayName} started following you`));
     await visible(like.getByText(`${a.displayName} liked your Top 5 for "${question.title}"`));
-    await visible(commented.getByText(`${a.displayName} commented on your Top 5 for "${question.title}"`, { exact: false }));
+    await visible(
+      commented.getByText(`${a.displayName} commented on your Top 5 for "${question.title}"`, {
+        exact: false,
+      }),
+    );
     expect(await follow.getAttribute('href')).toBe(`/users/${a.username}`);
     expect(await like.getAttribute('href')).toBe(`/question/${question.id}#response-${responseId}`);
     expect(await commented.getAttribute('href')).toBe(`/question/${question.id}#response-${responseId}`);
@@ -81,7 +93,9 @@ describe('follow, like and comment, and the notifications they bring', () => {
     );
 
     // The like is read now: the badge drops to 2.
-    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notifications (2 unread)');
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Notifications (2 unread)');
     expect(await bell.textContent()).toBe('2');
   });
 });

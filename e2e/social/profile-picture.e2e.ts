@@ -10,7 +10,9 @@ import { createMember } from './social-kit.js';
 /** A real 800×400 PNG: the left half red, the right half blue, so the crop's position shows in the result. */
 async function redBluePng(): Promise<string> {
   const half = { width: 400, height: 400, channels: 3 as const };
-  const red = await sharp({ create: { ...half, background: { r: 255, g: 0, b: 0 } } }).png().toBuffer();
+  const red = await sharp({ create: { ...half, background: { r: 255, g: 0, b: 0 } } })
+    .png()
+    .toBuffer();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'top5-e2e-picture-')), 'holiday.png');
   await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 0, g: 0, b: 255 } } })
     .composite([{ input: red, left: 0, top: 0 }])
@@ -90,7 +92,9 @@ describe('changing the profile picture', () => {
     // It stays after a reload, and the top bar's menu shows it too.
     await page.reload();
     await visible(page.getByRole('main').getByRole('img', { name: a.displayName }));
-    expect(await page.getByRole('main').getByRole('img', { name: a.displayName }).getAttribute('src')).toBe(src);
+    expect(await page.getByRole('main').getByRole('img', { name: a.displayName }).getAttribute('src')).toBe(
+      src,
+    );
     const menuPicture = page.getByRole('button', { name: 'Account menu' }).locator('img');
     await visible(menuPicture);
     expect(await menuPicture.getAttribute('src')).toBe(src);

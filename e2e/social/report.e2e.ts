@@ -37,7 +37,9 @@ describe('reporting a response', () => {
     await dialog.getByLabel('Details').fill('The same list posted again and again.');
     await submit.click();
     await visible(page.getByText('Report submitted', { exact: true }));
-    await visible(page.getByText("Thank you for helping keep our community safe. We'll review this report promptly."));
+    await visible(
+      page.getByText("Thank you for helping keep our community safe. We'll review this report promptly."),
+    );
     await hidden(page.getByRole('dialog', { name: 'Report this Top 5' }));
 
     // A second report by A is refused by the server, and the dialog says why.

@@ -9,9 +9,7 @@ async function searchFromTopBar(page: Page, text: string): Promise<void> {
   const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search', exact: true });
   await box.fill(text);
   await box.press('Enter');
-  await page.waitForURL(
-    (url) => url.pathname === '/search' && url.searchParams.get('q') === text,
-  );
+  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === text);
 }
 
 describe('finding a member with the search', () => {

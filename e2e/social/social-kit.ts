@@ -4,6 +4,8 @@
  * Only what a spec needs to start from goes through the API; what the spec is about is done in the UI.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 import type { NewUser } from '../fixtures/accounts.js';
@@ -14,7 +16,11 @@ export const uniqueTag = () => randomBytes(3).toString('hex');
 
 /** A verified member with a signed-in API session (the session cookie the server set at login). */
 export interface Member extends NewUser {
-  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<T>;
 }
 
 /** Registers and verifies a member (via the mail link), signs them in through the API, and optionally renames them. */
@@ -88,8 +94,18 @@ export async function openSecondPage(browser: Browser): Promise<Page> {
     viewport: { width: 1280, height: 860 },
   });
   context.setDefaultTimeout(15_000);
-  onTestFinished(() => context.close());
-  return context.newPage();
+  const page = await context.newPage();
+  onTestFinished(async ({ task }) => {
+    // Like the fixture's page, a failing test leaves this page's screenshot in test-results/.
+    if (task.result?.state === 'fail') {
+      const dir = path.resolve('test-results');
+      fs.mkdirSync(dir, { recursive: true });
+      const name = `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 70)}-second`;
+      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true }).catch(() => {});
+    }
+    await context.close();
+  });
+  return page;
 }
 
 /** The response card of `displayName` on the current page. */
