@@ -1,13 +1,16 @@
 /** What the question specs share: a real image file, dates as the date picker reads them, the Top 5 form. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { inject } from 'vitest';
 
-/** Writes a real 640x360 PNG (two colour bands) to a fresh temporary file and returns its path. */
+/**
+ * Writes a real 640x360 PNG (two colour bands) and returns its path: a fresh folder in the run's DATA_DIR,
+ * which the global teardown removes.
+ */
 export async function makePng(name = 'cover.png'): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'top5-e2e-img-'));
+  const dir = fs.mkdtempSync(path.join(inject('dataDir'), 'e2e-files-'));
   const file = path.join(dir, name);
   const band = await sharp({
     create: { width: 640, height: 180, channels: 3, background: { r: 250, g: 200, b: 40 } },

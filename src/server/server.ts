@@ -1,4 +1,5 @@
 /** Starts the site: opens and migrates the database, ensures the admin, seeds demo content, listens. */
+import './load-env.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';

@@ -1,4 +1,5 @@
 /** npm run db:migrate: applies pending migrations to the configured database. */
+import '../load-env.js';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from './open.js';
 

@@ -3,14 +3,12 @@
  * database is empty (no questions and no members other than admins). SEED_DEMO does not apply here: asking
  * for the seed is the point of the command.
  */
-import fs from 'node:fs';
+import '../../load-env.js';
 import { loadConfig } from '../../config.js';
 import { openConfiguredDatabase } from '../open.js';
 import { ensureAdmin } from './admin.js';
 import { seedDemo } from './demo.js';
 
-// The same settings npm start reads (variables already set in the environment win).
-if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
