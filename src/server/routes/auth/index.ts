@@ -1,9 +1,10 @@
-/** Spec section 7 Auth, mounted at /api/auth (the social providers come later). */
+/** Spec section 7 Auth, mounted at /api/auth (the social providers' sign-in itself comes later). */
 import type { FastifyInstance } from 'fastify';
 import { dummyPasswordHash } from '../../lib/passwords.js';
 import { accountRoutes } from './account.js';
 import { passwordRoutes } from './password.js';
 import { sessionRoutes } from './session.js';
+import { socialRoutes } from './social.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   // Computed now rather than on the first sign-in with an unknown email, which would otherwise be slower.
@@ -11,4 +12,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(passwordRoutes);
+  await app.register(socialRoutes);
 }

@@ -160,3 +160,13 @@ describe('malformed and oversized requests', () => {
     expect(res.json()).toHaveProperty('error');
   });
 });
+
+describe('GET /api/auth/google and /api/auth/facebook', () => {
+  it('sends the browser back to /auth saying social sign-in is not available', async () => {
+    for (const provider of ['google', 'facebook']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/auth/${provider}` });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/auth?social=unavailable&provider=${provider}`);
+    }
+  });
+});

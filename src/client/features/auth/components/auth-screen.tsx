@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { toast } from '@/client/components/ui/use-toast';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useAuth } from '../auth-provider';
 import { AuthCard, AuthFrame } from './auth-frame';
@@ -24,11 +25,23 @@ const headings: Record<View, { title: string; lead: string }> = {
 /** /auth: Login and Register tabs and the forgot-password view (spec section 2 Auth). */
 export function AuthScreen() {
   const { user, isLoading } = useAuth();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [view, setView] = useState<View>(params.get('tab') === 'register' ? 'register' : 'login');
   // Carried between views: the email typed in one form prefills the next.
   const [email, setEmail] = useState('');
   usePageTitle(view === 'register' ? 'Register' : view === 'forgot' ? 'Forgot password' : 'Sign in');
+
+  // The server sends the social buttons back here while social sign-in is not available.
+  useEffect(() => {
+    if (params.get('social') !== 'unavailable') return;
+    const provider = params.get('provider') === 'facebook' ? 'Facebook' : 'Google';
+    toast({
+      title: `${provider} sign-in is not available yet`,
+      description: 'Please sign in or register with your email address.',
+      variant: 'destructive',
+    });
+    setParams({}, { replace: true });
+  }, [params, setParams]);
 
   if (isLoading) return <PageSpinner />;
   if (user) return <Navigate to="/" replace />;
