@@ -41,7 +41,7 @@ export const dataDeletionRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('data_deletion_requests_recent').on(t.createdAt.desc()),
+    index('data_deletion_requests_recent').on(t.createdAt.desc().nullsFirst()),
     check('data_deletion_requests_status', sql`${t.status} in ('pending', 'completed', 'rejected')`),
   ],
 );

@@ -42,9 +42,9 @@ export const questions = pgTable(
       ),
   },
   (t) => [
-    index('questions_created_at').on(t.createdAt.desc()),
-    index('questions_trending').on(t.isTrending, t.createdAt.desc()),
-    index('questions_answers_count').on(t.answersCount.desc()),
+    index('questions_created_at').on(t.createdAt.desc().nullsFirst()),
+    index('questions_trending').on(t.isTrending, t.createdAt.desc().nullsFirst()),
+    index('questions_answers_count').on(t.answersCount.desc().nullsFirst()),
     index('questions_search').using('gin', t.search),
     index('questions_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('questions_answers_count_nonnegative', sql`${t.answersCount} >= 0`),
@@ -83,12 +83,12 @@ export const responses = pgTable(
   (t) => [
     unique('responses_question_user_key').on(t.questionId, t.userId),
     index('responses_question_feed')
-      .on(t.questionId, t.createdAt.desc(), t.id.desc())
+      .on(t.questionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic} and not ${t.isHidden}`),
     index('responses_recent_feed')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic} and not ${t.isHidden}`),
-    index('responses_user').on(t.userId, t.createdAt.desc()),
+    index('responses_user').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('responses_search').using('gin', t.search),
     check('responses_exactly_five', sql`array_length(${t.answers}, 1) = 5`),
     check(

@@ -17,8 +17,8 @@ export const likes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.responseId, t.userId] }),
-    index('likes_response_recent').on(t.responseId, t.createdAt.desc()),
-    index('likes_user_recent').on(t.userId, t.createdAt.desc()),
+    index('likes_response_recent').on(t.responseId, t.createdAt.desc().nullsFirst()),
+    index('likes_user_recent').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -55,8 +55,8 @@ export const follows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
-    index('follows_followee').on(t.followeeId, t.createdAt.desc()),
-    index('follows_follower_recent').on(t.followerId, t.createdAt.desc()),
+    index('follows_followee').on(t.followeeId, t.createdAt.desc().nullsFirst()),
+    index('follows_follower_recent').on(t.followerId, t.createdAt.desc().nullsFirst()),
     check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
   ],
 );
@@ -80,7 +80,7 @@ export const reports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reports_status_recent').on(t.status, t.createdAt.desc()),
+    index('reports_status_recent').on(t.status, t.createdAt.desc().nullsFirst()),
     index('reports_response').on(t.responseId),
     uniqueIndex('reports_one_open_per_member')
       .on(t.responseId, t.reporterId)
@@ -106,7 +106,11 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_recent').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_recent').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('notifications_user_unread').on(t.userId).where(sql`not ${t.isRead}`),
     check(
       'notifications_type',

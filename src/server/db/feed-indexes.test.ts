@@ -1,0 +1,51 @@
+/**
+ * Newest-first lists must be read from an index in order, never by sorting every row: with sorting switched
+ * off, the planner still needs a Sort node exactly when no index gives the query's order.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.js';
+import { queryRows } from './client.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function plan(query: string): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain ${query}`));
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('newest-first indexes', () => {
+  it.each([
+    [
+      "a question's feed",
+      'select id from responses r where r.is_public and not r.is_hidden and r.question_id = 1 order by r.created_at desc, r.id desc limit 10',
+    ],
+    [
+      'the recent feed',
+      'select id from responses r where r.is_public and not r.is_hidden order by r.created_at desc, r.id desc limit 10',
+    ],
+    [
+      "a member's answers",
+      'select id from responses r where r.user_id = 1 order by r.created_at desc limit 10',
+    ],
+    [
+      "a member's notifications",
+      'select id from notifications n where n.user_id = 1 order by n.created_at desc, n.id desc limit 20',
+    ],
+    [
+      "a member's followers",
+      'select follower_id from follows f where f.followee_id = 1 order by f.created_at desc limit 20',
+    ],
+    ['the newest questions', 'select id from questions q order by q.created_at desc limit 20'],
+  ])('reads %s in index order without sorting', async (_name, query) => {
+    expect(await plan(query)).not.toMatch(/Sort/);
+  });
+});
