@@ -1,3 +1,4 @@
+import './zod-config';
 import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode } from 'react';
