@@ -53,7 +53,9 @@ export interface Config extends Env {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (ADMIN_EMAIL= in .env) means unset, not an invalid value.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);

@@ -25,6 +25,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Advisory lock key held while migrating ('top5mig' in ASCII). */
+const MIGRATION_LOCK = 0x746f7035;
+
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export interface OpenOptions {
@@ -56,8 +59,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 /** Applies every migration in drizzle/ that has not run yet (the same SQL on both drivers). */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
-    await migrateNodePg(database.db as any, { migrationsFolder });
+    // Several app processes may start together on one server: one connection holds an advisory lock while
+    // it migrates, and the others wait for it, then find nothing left to do.
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+      await migrateNodePg(drizzleNodePg(client, { schema }) as any, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
   } else {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
     await migratePglite(database.db as any, { migrationsFolder });

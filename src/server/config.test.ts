@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ ADMIN_EMAIL: '', DATABASE_URL: '', PORT: '' });
+    expect(config.ADMIN_EMAIL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+  });
+
+  it('fails fast with a list of what is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc', ADMIN_EMAIL: 'not-an-email' })).toThrow(
+      /PORT[\s\S]*ADMIN_EMAIL|ADMIN_EMAIL[\s\S]*PORT/,
+    );
+  });
+
+  it('marks cookies Secure when PUBLIC_URL is https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://top5.example' }).secureCookies).toBe(true);
+    expect(loadConfig({}).secureCookies).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Scale-out: two app processes on one PostgreSQL serve the same site. A session made on one works on the
+ * other, a sign-out on one ends it on both, and rate limits count across both. Runs with TEST_DATABASE_URL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.js';
+import { users } from './db/schema/index.js';
+import { hashPassword } from './lib/passwords.js';
+import { serverUrlFor } from './test/database-url.js';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const name = `top5_test_scale_${process.pid}_${randomBytes(3).toString('hex')}`;
+const processes: ChildProcess[] = [];
+const bases: string[] = [];
+let dataDir = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(query).finally(() => client.end());
+}
+
+async function startServer(port: number): Promise<void> {
+  const base = `http://127.0.0.1:${port}`;
+  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://127.0.0.1',
+      DATABASE_URL: serverUrlFor(serverUrl!, name),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_LOGIN_PER_EMAIL: '3',
+    },
+  });
+  processes.push(child);
+  bases.push(base);
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    try {
+      await fetch(`${base}/api/auth/me`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+const login = (base: string, password: string) =>
+  fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'scale@example.test', password }),
+  });
+
+describe.runIf(serverUrl)('two app processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'top5-scale-'));
+    await adminQuery(`create database ${name}`);
+    // Both start (and migrate) at once, as behind a load balancer.
+    await Promise.all([startServer(await freePort()), startServer(await freePort())]);
+    const database = await openDatabase({ url: serverUrlFor(serverUrl!, name), poolSize: 1 });
+    await database.db.insert(users).values({
+      username: 'scale',
+      displayName: 'Scale Test',
+      email: 'scale@example.test',
+      passwordHash: await hashPassword('Sc4le-Password'),
+      isVerified: true,
+    });
+    await database.close();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of processes) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await adminQuery(`drop database if exists ${name} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('accepts a session made on one process at the other, and a sign-out on one ends it on both', async () => {
+    const [a, b] = bases;
+    const signedIn = await login(a, 'Sc4le-Password');
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0];
+    const me = await fetch(`${b}/api/auth/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).user.username).toBe('scale');
+    expect((await fetch(`${b}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${a}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('counts sign-in attempts across both processes', async () => {
+    const [a, b] = bases;
+    // The limit is 3 per email; the first sign-in of the test above used one.
+    expect((await login(a, 'Wrong-Password1')).status).toBe(401);
+    expect((await login(b, 'Wrong-Password1')).status).toBe(401);
+    const limited = await login(a, 'Wrong-Password1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
