@@ -3,7 +3,7 @@
  * (result_items, result_item_ranks, result_age_groups, result_age_group_items): indexed reads whose cost
  * does not grow with the number of responses. Ranking: points, then votes, then item key (byte order).
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { AGE_GROUPS, type AgeGroup, DEMOGRAPHIC_TOP } from '../../../shared/constants.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { parseJson, rankingOrder } from '../questions/question-cards.js';
@@ -24,19 +24,23 @@ export interface ItemsResult<T> {
   items: T[];
 }
 
-/** The question's top `limit` items; null when the question does not exist. */
-export async function rankedItems(
+/**
+ * A question's top `limit` items from the tally tables (an indexed read, however many responses there are),
+ * each as label, votes and points plus `extra` fields; null when the question does not exist.
+ */
+async function topItems<T>(
   db: DbOrTx,
   questionId: number,
   limit: number,
-): Promise<ItemsResult<RankedItemRow> | null> {
-  const [row] = await queryRows<{ total: number; items: RankedItemRow[] | string }>(
+  extra: SQL,
+): Promise<ItemsResult<T> | null> {
+  const [row] = await queryRows<{ total: number; items: T[] | string }>(
     db,
     sql`
       select q.answers_count as total, coalesce(top.items, '[]'::json) as items
       from questions q
       left join lateral (
-        select json_agg(json_build_object('label', r.label, 'votes', r.votes, 'points', r.points)
+        select json_agg(json_build_object('label', r.label, 'votes', r.votes, 'points', r.points${extra})
           order by ${rankingOrder('r')}) as items
         from (
           select ri.label, ri.votes, ri.points, ri.item_key from result_items ri
@@ -48,35 +52,25 @@ export async function rankedItems(
   return row ? { total: row.total, items: parseJson(row.items) } : null;
 }
 
+/** The question's top `limit` items; null when the question does not exist. */
+export function rankedItems(db: DbOrTx, questionId: number, limit: number) {
+  return topItems<RankedItemRow>(db, questionId, limit, sql``);
+}
+
 /**
  * The top `limit` items with each one's most common rank (from result_item_ranks; ties go to the better
  * rank); null when the question does not exist.
  */
-export async function detailedItems(
-  db: DbOrTx,
-  questionId: number,
-  limit: number,
-): Promise<ItemsResult<DetailedItemRow> | null> {
-  const [row] = await queryRows<{ total: number; items: DetailedItemRow[] | string }>(
+export function detailedItems(db: DbOrTx, questionId: number, limit: number) {
+  return topItems<DetailedItemRow>(
     db,
-    sql`
-      select q.answers_count as total, coalesce(top.items, '[]'::json) as items
-      from questions q
-      left join lateral (
-        select json_agg(json_build_object('label', r.label, 'votes', r.votes, 'points', r.points,
-          'mostCommonRank', (
+    questionId,
+    limit,
+    sql`, 'mostCommonRank', (
             select rk.rank from result_item_ranks rk
             where rk.question_id = q.id and rk.item_key = r.item_key and rk.count > 0
-            order by rk.count desc, rk.rank limit 1))
-          order by ${rankingOrder('r')}) as items
-        from (
-          select ri.label, ri.votes, ri.points, ri.item_key from result_items ri
-          where ri.question_id = q.id order by ${rankingOrder('ri')} limit ${limit}
-        ) r
-      ) top on true
-      where q.id = ${questionId}`,
+            order by rk.count desc, rk.rank limit 1)`,
   );
-  return row ? { total: row.total, items: parseJson(row.items) } : null;
 }
 
 export interface AgeGroupRow {
