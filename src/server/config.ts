@@ -33,6 +33,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: int(10),
   RATE_LIMIT_MAIL_PER_IP: int(10),
   RATE_LIMIT_MAIL_PER_EMAIL: int(3),
+  /** A member's questions, uploads, answers, comments and reports per hour (likes and follows: five times). */
+  RATE_LIMIT_ACTIONS_PER_HOUR: int(120),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),

@@ -28,3 +28,19 @@ export async function consumeRateLimits(db: DbOrTx, limits: Limit[]): Promise<vo
     if (row && row.count > limit.max) throw tooManyRequests(row.retry_after);
   }
 }
+
+export type MemberAction = 'question' | 'upload' | 'answer' | 'comment' | 'report' | 'like' | 'follow';
+
+/** Cheap actions that are undone as easily as done get five times the budget. */
+const LIGHT_ACTIONS: ReadonlySet<MemberAction> = new Set(['like', 'follow']);
+
+/** Counts one of a member's actions against its hourly budget (RATE_LIMIT_ACTIONS_PER_HOUR); 429 past it. */
+export function limitMemberAction(
+  db: DbOrTx,
+  perHour: number,
+  action: MemberAction,
+  userId: number,
+): Promise<void> {
+  const max = LIGHT_ACTIONS.has(action) ? perHour * 5 : perHour;
+  return consumeRateLimits(db, [{ key: `${action}:user:${userId}`, max, windowSeconds: 3600 }]);
+}

@@ -26,6 +26,7 @@ const testLimits: Partial<Env> = {
   RATE_LIMIT_REGISTER_PER_IP: 100_000,
   RATE_LIMIT_MAIL_PER_IP: 100_000,
   RATE_LIMIT_MAIL_PER_EMAIL: 100_000,
+  RATE_LIMIT_ACTIONS_PER_HOUR: 100_000,
 };
 
 export async function openTestDatabase(): Promise<Database> {

@@ -12,6 +12,7 @@ import { findQuestionCard } from '../../services/questions/question-cards.js';
 import { pagingQuery } from '../../../shared/schemas/paging.js';
 import { pagination } from '../../lib/paging.js';
 import { idParams, QUESTION_NOT_FOUND, questionIdOf } from './params.js';
+import { limitMemberAction } from '../../services/rate-limit.js';
 
 export const MUST_LOG_IN_TO_ANSWER = 'You must be logged in to submit an answer';
 
@@ -24,6 +25,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<SubmitAnswerResult> => {
       const user = requireUser(request, MUST_LOG_IN_TO_ANSWER);
+      await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'answer', user.id);
       const questionId = questionIdOf(request.params.id);
       const saved = await submitAnswer(app.db, { questionId, user, ...request.body });
       return {

@@ -14,6 +14,7 @@ import { pagingQuery } from '../../../shared/schemas/paging.js';
 import { answerRoutes } from './answers.js';
 import { idParams, QUESTION_NOT_FOUND, questionIdOf } from './params.js';
 import { resultRoutes } from './results.js';
+import { limitMemberAction } from '../../services/rate-limit.js';
 
 const listQuery = pagingQuery(50, 100).extend({
   search: z.string().max(200, 'Search text must be at most 200 characters').optional(),
@@ -53,7 +54,9 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: questionCreateSchema },
     },
     async (request, reply) => {
-      const row = await createQuestion(app.db, requireUser(request), request.body);
+      const actor = requireUser(request);
+      await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'question', actor.id);
+      const row = await createQuestion(app.db, actor, request.body);
       return reply.code(201).send(presentQuestion(row));
     },
   );

@@ -12,6 +12,7 @@ import { listLikers } from '../../services/likes/likers.js';
 import { toggleLike } from '../../services/likes/toggle-like.js';
 import { REPORT_MESSAGES, submitReport } from '../../services/reports/submit-report.js';
 import { signedIn } from './signed-in.js';
+import { limitMemberAction } from '../../services/rate-limit.js';
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,6 +20,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { params: idParams, body: toggleLikeSchema } },
     async (request) => {
       const actor = requireUser(request);
+      await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'like', actor.id);
       return toggleLike(app.db, { responseId: request.params.id, actor, like: request.body.like });
     },
   );
@@ -38,6 +40,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { params: idParams, body: commentSchema } },
     async (request, reply) => {
       const actor = requireUser(request);
+      await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'comment', actor.id);
       const comment = await addComment(app.db, {
         responseId: request.params.id,
         actor,
@@ -58,6 +61,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { params: idParams, body: reportSchema } },
     async (request, reply) => {
       const reporter = requireUser(request);
+      await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'report', reporter.id);
       const { id } = await submitReport(app.db, { responseId: request.params.id, reporter, ...request.body });
       return reply.code(201).send({ message: REPORT_MESSAGES.submitted, id });
     },

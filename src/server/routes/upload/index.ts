@@ -4,10 +4,12 @@ import type { UploadedImage } from '../../../shared/types.js';
 import { requireUser } from '../../plugins/session.js';
 import { readUploadedFile } from '../../services/images/read-upload.js';
 import { storeImage } from '../../services/images/store-image.js';
+import { limitMemberAction } from '../../services/rate-limit.js';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/question-image', async (request): Promise<UploadedImage> => {
-    requireUser(request);
+    const actor = requireUser(request);
+    await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'upload', actor.id);
     const file = await readUploadedFile(request, 'image');
     const stored = await storeImage(file, { dataDir: app.config.dataDir, folder: 'questions' });
     return { imageUrl: stored.imageUrl };

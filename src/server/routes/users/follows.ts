@@ -7,6 +7,7 @@ import { listFollowUsers } from '../../services/follows/follow-lists.js';
 import { isFollowing, setFollowing } from '../../services/follows/follows.js';
 import { requireUserByUsername } from '../../services/users/find-user.js';
 import { signedIn } from '../social/signed-in.js';
+import { limitMemberAction } from '../../services/rate-limit.js';
 
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:username/follow-status', { schema: { params: usernameParams } }, async (request) => {
@@ -28,6 +29,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:username/follow', { ...signedIn, schema: { params: usernameParams } }, async (request) => {
     const actor = requireUser(request);
+    await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'follow', actor.id);
     return setFollowing(app.db, { actor, username: request.params.username, follow: true });
   });
 

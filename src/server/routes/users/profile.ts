@@ -13,6 +13,7 @@ import { getProfile, setProfilePicture, updateProfile } from '../../services/use
 import { uploadProfilePicture } from '../../services/users/upload-profile-picture.js';
 import { listLikedResponses, listUserResponses } from '../../services/users/user-responses.js';
 import { signedIn } from '../social/signed-in.js';
+import { limitMemberAction } from '../../services/rate-limit.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/profile-picture', { ...signedIn, schema: { body: profilePictureSchema } }, async (request) => {
@@ -23,6 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/profile-picture/upload', signedIn, async (request) => {
     const user = requireUser(request);
+    await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'upload', user.id);
     const file = await readUploadedFile(request, 'profilePicture');
     const result = await uploadProfilePicture(app.db, { user, file, dataDir: app.config.dataDir });
     return { user: presentSessionUser(result.user), profilePicture: result.profilePicture };
