@@ -1,5 +1,5 @@
 import * as HoverCard from '@radix-ui/react-hover-card';
-import { Heart } from 'lucide-react';
+import { ChevronUp, Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/client/components/ui/use-toast';
@@ -13,7 +13,8 @@ import { LikersList } from './likers-list';
 import { socialButtonClass } from './social-button';
 
 /**
- * The like button with its count and, on hover, who liked it. It toggles when the server says so (not
+ * The like button with its count and, on hover, who liked it (touch screens, which cannot hover, get a small
+ * toggle beside the count instead). It toggles when the server says so (not
  * before), and is disabled while the call runs (spec section 4, Like). Visitors are sent to /auth.
  */
 export function LikeButton({
@@ -72,6 +73,20 @@ export function LikeButton({
           <span className="tabular-nums">{abbreviateNumber(state.count)}</span>
         </button>
       </HoverCard.Trigger>
+      {state.count > 0 ? (
+        <button
+          type="button"
+          onClick={() => setOpen((was) => !was)}
+          aria-expanded={open}
+          aria-label="Show who liked this"
+          className="-ml-1 hidden size-7 items-center justify-center rounded-full text-muted-foreground hover:bg-muted pointer-coarse:inline-flex"
+        >
+          <ChevronUp
+            aria-hidden="true"
+            className={cn('size-4 transition-transform', !open && 'rotate-180')}
+          />
+        </button>
+      ) : null}
       <HoverCard.Portal>
         <HoverCard.Content
           side="top"
