@@ -5,13 +5,14 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSession } from './plugins/session.js';
 import { registerRoutes } from './routes/index.js';
@@ -21,7 +22,15 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Every route as registered (method, url, schema): the source of the route-table tests. */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
 }
 
 export interface AppDeps {
@@ -43,6 +52,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      routeTable.push({ method, url: options.url, schema: options.schema });
+    }
+  });
 
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
@@ -80,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSession(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
 
+  await registerOpenApi(app, deps.config.secureCookies);
   await app.register(registerRoutes, { prefix: '/api' });
 
   const uploadsDir = path.join(deps.config.dataDir, 'uploads');

@@ -4,6 +4,8 @@
  * body's `error`, else its `message`, else the raw body, else the status text. No retries.
  */
 
+import { type ApiCall, type CallInput, type CallOutput, fillPath, queryString } from '@/shared/api/contract';
+
 export class ApiError extends Error {
   readonly status: number;
   /** The server's text alone, without the status prefix (what toasts show). */
@@ -31,7 +33,36 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** JSON call. GET without a body, POST with one, unless `method` says otherwise. */
+type Endpoint<C extends ApiCall> = `${C['method']} ${C['path']}`;
+type CallArgs<C extends ApiCall> =
+  {} extends CallInput<C>
+    ? [input?: CallInput<C> & { signal?: AbortSignal }]
+    : [input: CallInput<C> & { signal?: AbortSignal }];
+
+/**
+ * Calls a declared API call (src/shared/api), typed from its schemas: the endpoint must be the call's own
+ * method and path, the input its params, query and body, and the answer is its success body. Only the
+ * call's type is imported, so its schemas stay out of the browser's bundle.
+ *
+ *   callApi<typeof getQuestion>('GET /api/questions/:id', { params: { id } })
+ */
+export function callApi<C extends ApiCall>(
+  endpoint: Endpoint<C>,
+  ...[input]: CallArgs<C>
+): Promise<CallOutput<C>> {
+  const space = endpoint.indexOf(' ');
+  const method = endpoint.slice(0, space) as ApiCall['method'];
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const path = fillPath(endpoint.slice(space + 1), params) + queryString(query);
+  return api<CallOutput<C>>(path, { method, body, signal });
+}
+
+/** JSON call by path. Prefer callApi, which is typed from the call's declaration. */
 export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { body, signal } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');

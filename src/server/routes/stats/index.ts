@@ -1,8 +1,10 @@
 /** /api/stats: the member count and community goals for the home banner. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MemberStats } from '../../../shared/types.js';
+import type { FastifyInstance } from 'fastify';
+import { getMemberStats } from '../../../shared/api/stats.js';
+import { presentMemberStats } from '../../presenters/stats.js';
 import { memberStats } from '../../services/stats/member-stats.js';
+import { route } from '../route.js';
 
-export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/users', async (): Promise<MemberStats> => memberStats(app.db));
-};
+export async function statsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, getMemberStats, {}, async () => presentMemberStats(await memberStats(app.db)));
+}

@@ -1,6 +1,5 @@
 /** GET /api/stats/users: the member count and the community goals of the home banner. */
 import { asc, sql } from 'drizzle-orm';
-import type { MemberStats } from '../../../shared/types.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { userGoals } from '../../db/schema/index.js';
 
@@ -13,8 +12,13 @@ export async function memberCount(db: DbOrTx): Promise<number> {
   return row.count;
 }
 
-/** The count, every goal (smallest target first) and the current goal: the smallest one not yet achieved. */
-export async function memberStats(db: DbOrTx): Promise<MemberStats> {
+export interface MemberStatsRow {
+  count: number;
+  goals: { id: number; targetCount: number; achieved: boolean }[];
+}
+
+/** The count and every goal, smallest target first. */
+export async function memberStats(db: DbOrTx): Promise<MemberStatsRow> {
   const [count, goals] = await Promise.all([
     memberCount(db),
     db
@@ -22,6 +26,5 @@ export async function memberStats(db: DbOrTx): Promise<MemberStats> {
       .from(userGoals)
       .orderBy(asc(userGoals.targetCount), asc(userGoals.id)),
   ]);
-  const current = goals.find((g) => !g.achieved);
-  return { count, currentGoal: current ? { targetCount: current.targetCount } : null, goals };
+  return { count, goals };
 }

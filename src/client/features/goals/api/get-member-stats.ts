@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
 import { STATS_REFRESH_MS } from '@/shared/constants';
-import type { MemberStats } from '@/shared/types';
+import type { getMemberStats as GetMemberStats } from '@/shared/api/stats';
 
 /** GET /api/stats/users -> {count, currentGoal, goals}. */
-export function getMemberStats(signal?: AbortSignal): Promise<MemberStats> {
-  return api('/api/stats/users', { signal });
+export function getMemberStats(signal?: AbortSignal) {
+  return callApi<typeof GetMemberStats>('GET /api/stats/users', { signal });
 }
 
 /** Refreshed every 60 s (spec section 7), so the banner moves as members join. */

@@ -1,0 +1,74 @@
+/**
+ * One declaration per API call: its method, path, request parts and every answer by status, as zod.
+ * The server registers routes from these (src/server/routes/route.ts) and the browser's fetchers are typed
+ * from them (src/client/lib/api.ts), so the two sides cannot drift apart.
+ */
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiCall {
+  method: HttpMethod;
+  /** The full path, Fastify style: `/api/questions/:id`. */
+  path: `/api/${string}` | '/api';
+  /** One line for the reference page. */
+  summary: string;
+  /** Grouping on the reference page: the resource's name. */
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Every status the call answers, with its body (errors are {error}). */
+  response: Record<number, z.ZodType>;
+}
+
+/** Keeps the literal types of a call (its path, method and schemas) so both sides can infer from them. */
+export function defineCall<const C extends ApiCall>(call: C): C {
+  return call;
+}
+
+/** Every failure: `{ error }` with a message meant for people. */
+export const apiError = z.object({ error: z.string() }).meta({ id: 'ApiError' });
+
+/** Answers with no body worth reading (a confirmation). */
+export const okMessage = z.object({ message: z.string() });
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+type InferOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
+
+/** What the caller sends: path params, query and body, each only when the call has it. */
+export type CallInput<C extends ApiCall> = (C['params'] extends z.ZodType
+  ? { params: z.input<C['params']> }
+  : { params?: undefined }) &
+  (C['query'] extends z.ZodType ? { query?: InferOr<C['query'], never> } : { query?: undefined }) &
+  (C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: undefined });
+
+/** The body of the call's success answer. */
+export type CallOutput<C extends ApiCall> = {
+  [S in keyof C['response']]: S extends SuccessStatus
+    ? C['response'][S] extends z.ZodType
+      ? z.output<C['response'][S]>
+      : never
+    : never;
+}[keyof C['response']];
+
+/** `/api/questions/:id` with `{ id: 3 }` -> `/api/questions/3`; every value is URL-encoded. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query string of a call ('' when empty); undefined, null and '' values are left out. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
