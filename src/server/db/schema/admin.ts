@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
+import { questions } from './questions.js';
 import { users } from './users.js';
 
 /** Community goals shown in the home banner: 'N members reached!'. */
@@ -39,9 +40,43 @@ export const dataDeletionRequests = pgTable(
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
+    handledAt: at('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('data_deletion_requests_recent').on(t.createdAt.desc().nullsFirst()),
     check('data_deletion_requests_status', sql`${t.status} in ('pending', 'completed', 'rejected')`),
   ],
+);
+
+/** Every admin action: who did what to which target, when, with their notes. Newest first for admins. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written at the time, so the entry still says who acted after that account is deleted. */
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    summary: text('summary').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_recent').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/** Members already told that a question went trending: the notice goes once per member per question. */
+export const trendingNotices = pgTable(
+  'trending_notices',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] })],
 );
