@@ -1,5 +1,6 @@
 /** Every API area, mounted under /api. */
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/index.js';
 import { authRoutes } from './auth/index.js';
 import { questionRoutes } from './questions/index.js';
 import { responseRoutes } from './responses/index.js';
@@ -20,4 +21,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(notificationsRoutes, { prefix: '/notifications' });
   await app.register(searchRoutes, { prefix: '/search' });
+  await app.register(adminRoutes, { prefix: '/admin' });
 }
