@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by the client and the server. */
+/** Business constants of docs/product.md section 9, shared by the client and the server. */
 export const TOP_N = 5;
 export const REPORT_REASONS = ['inappropriate', 'spam', 'harassment', 'fake', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

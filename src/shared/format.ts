@@ -1,5 +1,5 @@
 /**
- * Display formatting of spec section 9, shared by the client and the server (share images, mail).
+ * Display formatting of docs/product.md section 9, shared by the client and the server (share images, mail).
  *
  * relativeTime: '{n}{unit} ago' with units s, m, h, d, mo (30 days), y (365 days), always the largest unit
  * that fits, rounded down: '45s ago', '5m ago', '3h ago', '2d ago', '4mo ago', '1y ago'. Under one second,
@@ -67,7 +67,7 @@ export function abbreviateNumber(n: number): string {
 }
 
 /**
- * Whole days left until the end date, rounded up (spec: ceiling of days to endDate); 0 once it has passed;
+ * Whole days left until the end date, rounded up (docs/product.md section 9); 0 once it has passed;
  * null when there is no end date or it cannot be read.
  */
 export function daysLeft(endDate: DateInput | null | undefined, now: DateInput = Date.now()): number | null {

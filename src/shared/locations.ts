@@ -1,4 +1,4 @@
-/** The location reference of spec section 3: ten countries, their major cities, and 'Other'. */
+/** The location reference of docs/product.md section 3: ten countries, their major cities, and 'Other'. */
 export interface City {
   name: string;
   /** State, province or region shown beside the city where it helps tell cities apart. */

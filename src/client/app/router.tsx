@@ -1,5 +1,5 @@
 /**
- * Every route of the spec's table (section 2) plus the footer's pages. Screens load lazily, each in its own
+ * Every route of docs/product.md section 2 plus the footer's pages. Screens load lazily, each in its own
  * chunk, so the first page downloads only the shell and what it shows.
  */
 import { type ComponentType, lazy } from 'react';

@@ -30,7 +30,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('api error rule (spec section 8)', () => {
+describe('api error rule (docs/product.md section 8)', () => {
   it("uses the JSON body's error field: '404: Not found'", async () => {
     answer(404, JSON.stringify({ error: 'Not found', message: 'ignored' }));
     const error = await failure(api('/api/questions/999'));

@@ -1,5 +1,5 @@
 /**
- * The one way the browser talks to the API. Follows the spec's generic error rule (section 8): any
+ * The one way the browser talks to the API. Follows the generic error rule of docs/product.md section 8: any
  * non-success answer throws an ApiError whose message is `${status}: ${text}`, where text is the JSON
  * body's `error`, else its `message`, else the raw body, else the status text. No retries.
  */
@@ -102,7 +102,7 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   return (type.includes('json') ? JSON.parse(raw) : raw) as T;
 }
 
-/** The server text of a failed answer, by the spec's order of preference. */
+/** The server text of a failed answer, in the order of preference of docs/product.md section 8. */
 export function errorText(raw: string, statusText: string): string {
   if (raw.trim() !== '') {
     try {

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 9: reads never go stale, no refetch on window focus, no retries (a 401 is just an error). */
+/**
+ * docs/product.md section 9: reads never go stale, no refetch on window focus, no retries
+ * (a 401 is just an error).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

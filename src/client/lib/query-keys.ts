@@ -55,4 +55,32 @@ export const queryKeys = {
   stats: {
     users: ['stats', 'users'] as const,
   },
+  /** The admin area (/admin, /admin/reports, /admin/privacy-policy): every list under ['admin', ...]. */
+  admin: {
+    all: ['admin'] as const,
+    questions: ['admin', 'questions'] as const,
+    questionPage: (page: number, limit: number) => ['admin', 'questions', 'page', page, limit] as const,
+    /** The Responses Data tab's question filter (newest 100 questions). */
+    questionOptions: ['admin', 'questions', 'options'] as const,
+    goals: ['admin', 'user-goals'] as const,
+    responses: ['admin', 'responses'] as const,
+    responsePage: (page: number, limit: number, questionId: number | null) =>
+      ['admin', 'responses', page, limit, questionId] as const,
+    users: ['admin', 'users'] as const,
+    userPage: (page: number, limit: number, search: string) => ['admin', 'users', page, limit, search] as const,
+    userResponses: (id: number, page: number, limit: number) =>
+      ['admin', 'users', id, 'responses', page, limit] as const,
+    reports: ['admin', 'reports'] as const,
+    reportList: (status: string, page: number) => ['admin', 'reports', status, page] as const,
+    privacyPolicy: ['admin', 'privacy-policy'] as const,
+    deletionRequests: ['admin', 'data-deletion-requests'] as const,
+    deletionRequestPage: (page: number, limit: number) =>
+      ['admin', 'data-deletion-requests', page, limit] as const,
+    auditLog: ['admin', 'audit-log'] as const,
+    auditLogPage: (page: number, limit: number) => ['admin', 'audit-log', page, limit] as const,
+  },
+  privacy: {
+    /** GET /api/privacy-policy, the public page. */
+    policy: ['privacy', 'policy'] as const,
+  },
 };

@@ -7,7 +7,7 @@ function snippet(text: string): string {
   return oneLine.length > SNIPPET_MAX ? `${oneLine.slice(0, SNIPPET_MAX - 1)}…` : oneLine;
 }
 
-/** Opens the question with the response highlighted (spec section 2, Question detail). */
+/** Opens the question with the response highlighted (docs/product.md section 2, Question detail). */
 export const responseUrl = (questionId: number, responseId: number) =>
   `/question/${questionId}#response-${responseId}`;
 export const profileUrl = (username: string) => `/users/${encodeURIComponent(username)}`;
@@ -33,5 +33,13 @@ export const notificationTexts = {
   goalAchieved: (targetCount: number) => ({
     title: 'Community goal reached!',
     message: `${targetCount.toLocaleString('en-US')} members reached! Thank you for being part of the community.`,
+  }),
+  /** To each member whose report an admin settled. */
+  reportReviewed: (status: 'approved' | 'rejected', author: string, questionTitle: string) => ({
+    title: 'Your report was reviewed',
+    message:
+      status === 'approved'
+        ? `Thank you for your report on ${author}'s Top 5 for "${questionTitle}". We agreed, and it is now hidden.`
+        : `Thank you for your report on ${author}'s Top 5 for "${questionTitle}". We found it within our rules, so it stays visible.`,
   }),
 };

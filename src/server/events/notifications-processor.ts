@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client.js';
 import { comments, questions, responses, userGoals, users } from '../db/schema/index.js';
 import { notificationTexts, profileUrl, questionUrl, responseUrl } from './notification-texts.js';
 import type { DomainEvent } from './types.js';
+import { notifyReportReviewed } from './report-outcome.js';
 
 interface NewNotification {
   userId: number;
@@ -29,6 +30,8 @@ export async function processNotifications(tx: DbOrTx, event: DomainEvent): Prom
       return notifyTrending(tx, event.questionId);
     case 'goal.achieved':
       return notifyGoalAchieved(tx, event.goalId);
+    case 'report.reviewed':
+      return notifyReportReviewed(tx, event.responseId, event.status, event.reportIds);
   }
 }
 
@@ -111,7 +114,10 @@ async function insertUnlessUnread(tx: DbOrTx, n: NewNotification): Promise<void>
     )`);
 }
 
-/** One statement for every member who answered, however many they are. */
+/**
+ * One statement for every member who answered (public or private), however many they are. trending_notices
+ * remembers who was told, so a question turned off and on again never tells a member twice.
+ */
 async function notifyTrending(tx: DbOrTx, questionId: number): Promise<void> {
   const [question] = await tx
     .select({ title: questions.title })
@@ -120,9 +126,14 @@ async function notifyTrending(tx: DbOrTx, questionId: number): Promise<void> {
   if (!question) return;
   const { title, message } = notificationTexts.trending(question.title);
   await tx.execute(sql`
+    with told as (
+      insert into trending_notices (question_id, user_id)
+      select r.question_id, r.user_id from responses r where r.question_id = ${questionId}
+      on conflict do nothing
+      returning user_id
+    )
     insert into notifications (user_id, type, title, message, related_url)
-    select r.user_id, 'trending', ${title}, ${message}, ${questionUrl(questionId)}
-    from responses r where r.question_id = ${questionId}`);
+    select told.user_id, 'trending', ${title}, ${message}, ${questionUrl(questionId)} from told`);
 }
 
 /** One statement for every member. */

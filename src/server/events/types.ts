@@ -6,7 +6,9 @@ export type DomainEvent =
   | { type: 'response.commented'; responseId: number; commentId: number; actorId: number }
   | { type: 'user.followed'; followerId: number; followeeId: number }
   | { type: 'question.trending'; questionId: number }
-  | { type: 'goal.achieved'; goalId: number };
+  | { type: 'goal.achieved'; goalId: number }
+  /** An admin settled these reports (all on one response) with one decision. */
+  | { type: 'report.reviewed'; responseId: number; status: 'approved' | 'rejected'; reportIds: number[] };
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -1,7 +1,7 @@
 import type { PagingInput } from '../../shared/schemas/paging.js';
 import type { Pagination } from '../../shared/types.js';
 
-/** The pagination block of a paged list (spec section 3: total, totalPages). */
+/** The pagination block of a paged list (docs/product.md section 3: total, totalPages). */
 export function pagination(paging: PagingInput, total: number): Pagination {
   return { page: paging.page, limit: paging.limit, total, totalPages: Math.ceil(total / paging.limit) };
 }

@@ -1,4 +1,4 @@
-/** Who may do what with questions (spec section 6). */
+/** Who may do what with questions (docs/product.md section 6). */
 import { endDateProblem } from '../../shared/schemas/question.js';
 import type { UserRow } from '../db/schema/index.js';
 import { badRequest } from '../lib/http-error.js';
@@ -12,7 +12,7 @@ export function canCreateQuestion(actor: Actor | null): actor is Actor {
 
 /**
  * The end date rule for this actor: in the future, and for members at most 90 days ahead (admins have no
- * upper limit). Throws the spec's message as a 400.
+ * upper limit). Throws the message of docs/product.md section 5 as a 400.
  */
 export function assertEndDateAllowed(actor: Actor, endDate: Date | null, now: Date = new Date()): void {
   const problem = endDateProblem(endDate, actor, now);

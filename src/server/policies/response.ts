@@ -1,4 +1,4 @@
-/** Who may see, like, comment on and report a response (spec sections 3 and 6). */
+/** Who may see, like, comment on and report a response (docs/product.md sections 3 and 6). */
 
 export interface Actor {
   id: number;

@@ -1,17 +1,12 @@
-/** Comments as the API shows them (spec section 3: id, content, createdAt, user). */
-import type { ResponseComment } from '../../shared/types.js';
+/** Comments as the API shows them (docs/product.md section 3: id, content, createdAt, user). */
+import type { Comment } from '../../shared/api/social.js';
+import type { CommentRow } from '../services/comments/comments.js';
 import { presentUserSummary } from './user.js';
 
+/** The author columns a presenter needs to show a member as a UserSummary. */
 export type SummaryFields = Parameters<typeof presentUserSummary>[0];
 
-export interface CommentWithAuthor {
-  id: number;
-  content: string;
-  createdAt: Date;
-  user: SummaryFields;
-}
-
-export function presentComment(row: CommentWithAuthor): ResponseComment {
+export function presentComment(row: CommentRow): Comment {
   return {
     id: row.id,
     content: row.content,

@@ -1,21 +1,10 @@
-/** Notifications as the API shows them (spec section 3). */
-import type { NotificationItem } from '../../shared/types.js';
-import type { SummaryFields } from './comment.js';
+/** Notifications as the API shows them (docs/product.md section 3). */
+import type { NotificationItem, NotificationsPage } from '../../shared/api/notifications.js';
+import type { Pagination } from '../../shared/api/common.js';
+import type { NotificationRow } from '../services/notifications/notifications.js';
 import { presentUserSummary } from './user.js';
 
-export interface NotificationWithRelatedUser {
-  id: number;
-  type: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: Date;
-  relatedUrl: string | null;
-  /** Null when the notification names nobody, or the member has since been deleted. */
-  relatedUser: SummaryFields | null;
-}
-
-export function presentNotification(row: NotificationWithRelatedUser): NotificationItem {
+export function presentNotification(row: NotificationRow): NotificationItem {
   return {
     id: row.id,
     type: row.type as NotificationItem['type'],
@@ -25,5 +14,17 @@ export function presentNotification(row: NotificationWithRelatedUser): Notificat
     createdAt: row.createdAt.toISOString(),
     relatedUser: row.relatedUser ? presentUserSummary(row.relatedUser) : null,
     relatedUrl: row.relatedUrl,
+  };
+}
+
+export function presentNotificationsPage(page: {
+  notifications: NotificationRow[];
+  unreadCount: number;
+  pagination: Pagination;
+}): NotificationsPage {
+  return {
+    notifications: page.notifications.map(presentNotification),
+    unreadCount: page.unreadCount,
+    pagination: page.pagination,
   };
 }

@@ -1,10 +1,58 @@
-/** A member's public profile as another member (or a visitor) sees it. */
-import type { ProfileUser } from '../../shared/types.js';
-import { presentPublicUser } from './user.js';
+/** A member's profile as others see it, their follow lists, and two members' lists compared. */
+import type { Pagination } from '../../shared/api/common.js';
+import type {
+  CompareQuestion,
+  CompareResult,
+  FollowResult,
+  FollowStatus,
+  ProfileUser,
+  UserListPage,
+} from '../../shared/api/users.js';
+import type { ComparedQuestionRow } from '../services/compare/compare.js';
+import type { FollowChange } from '../services/follows/follows.js';
+import { presentPublicUser, presentUserSummary } from './user.js';
+
+type SummaryFields = Parameters<typeof presentUserSummary>[0];
 
 export function presentProfile(
   row: Parameters<typeof presentPublicUser>[0],
   isFollowing: boolean,
 ): ProfileUser {
   return { ...presentPublicUser(row), isFollowing };
+}
+
+export function presentFollowStatus(isFollowing: boolean): FollowStatus {
+  return { isFollowing };
+}
+
+export function presentFollowResult(change: FollowChange): FollowResult {
+  return { isFollowing: change.isFollowing, followersCount: change.followersCount };
+}
+
+export function presentUserListPage(rows: SummaryFields[], pagination: Pagination): UserListPage {
+  return { users: rows.map(presentUserSummary), pagination };
+}
+
+function presentComparedQuestion(row: ComparedQuestionRow): CompareQuestion {
+  return {
+    question: { id: row.questionId, title: row.title },
+    mine: row.mine,
+    theirs: row.theirs,
+    shared: row.shared,
+    score: row.score,
+  };
+}
+
+export function presentCompareResult(
+  me: SummaryFields,
+  them: SummaryFields,
+  result: { questions: ComparedQuestionRow[]; overallScore: number | null },
+): CompareResult {
+  return {
+    me: presentUserSummary(me),
+    them: presentUserSummary(them),
+    questions: result.questions.map(presentComparedQuestion),
+    overallScore: result.overallScore,
+    sharedQuestions: result.questions.length,
+  };
 }

@@ -1,5 +1,5 @@
-/** Content reports as the admin sees them (spec section 3, Report). */
-import type { ReportItem } from '../../shared/types.js';
+/** Content reports as the admin sees them (docs/product.md section 3, Report). */
+import type { Report } from '../../shared/api/social.js';
 import type { SummaryFields } from './comment.js';
 import { presentUserSummary } from './user.js';
 
@@ -18,12 +18,12 @@ export interface ReportWithContext {
   question: { id: number; title: string };
 }
 
-export function presentReport(row: ReportWithContext): ReportItem {
+export function presentReport(row: ReportWithContext): Report {
   return {
     id: row.id,
-    reason: row.reason as ReportItem['reason'],
+    reason: row.reason as Report['reason'],
     description: row.description,
-    status: row.status as ReportItem['status'],
+    status: row.status as Report['status'],
     createdAt: row.createdAt.toISOString(),
     reporter: row.reporter ? presentUserSummary(row.reporter) : null,
     answer: {

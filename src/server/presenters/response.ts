@@ -1,9 +1,14 @@
-/** Responses as the feeds show them (spec section 3, Response); every field listed, no author email or birth data. */
-import type { MyAnswer, Response } from '../../shared/types.js';
+/**
+ * Responses as the feeds show them (docs/product.md section 3, Response); every field listed, no
+ * author email or birth data.
+ */
+import type { MyAnswer, SubmitAnswerResult } from '../../shared/api/answers.js';
+import type { Response } from '../../shared/api/responses.js';
 import type { ResponseFeedRow } from '../services/answers/list-responses.js';
 import type { MyAnswerRow } from '../services/answers/my-answer.js';
-import { presentUserSummary } from './user.js';
+import type { SavedAnswer } from '../services/answers/submit-answer.js';
 import { isoDate } from './question.js';
+import { presentUserSummary } from './user.js';
 
 export function presentResponse(row: ResponseFeedRow): Response {
   return {
@@ -33,5 +38,17 @@ export function presentMyAnswer(row: MyAnswerRow | null): MyAnswer {
     answer: row
       ? { answers: row.answers, answerImages: row.answerImages, isPublic: row.isPublic, version: row.version }
       : null,
+  };
+}
+
+/** A save's answer, with the text the answer form shows (docs/product.md section 8, Answers). */
+export function presentSubmitAnswerResult(saved: SavedAnswer): SubmitAnswerResult {
+  return {
+    isEdit: saved.isEdit,
+    version: saved.version,
+    responseId: saved.responseId,
+    message: saved.isEdit
+      ? `Your answers have been updated (Version ${saved.version})`
+      : 'Your answers have been submitted successfully',
   };
 }

@@ -1,6 +1,18 @@
-/** Crowd results as the API shows them (spec section 3, Result item and Demographic group). */
-import type { DemographicGroup, DetailedResultItem, ResultItem } from '../../shared/types.js';
-import type { AgeGroupRow, DetailedItemRow } from '../services/results/results.js';
+/** Crowd results as the API shows them (docs/product.md section 3, Result item and Demographic group). */
+import type { ResultItem } from '../../shared/api/questions.js';
+import type {
+  DemographicGroup,
+  DemographicResults,
+  DetailedResultItem,
+  DetailedResults,
+  QuestionResults,
+} from '../../shared/api/results.js';
+import type {
+  AgeGroupRow,
+  DetailedItemRow,
+  ItemsResult,
+  RankedItemRow,
+} from '../services/results/results.js';
 
 /** votes / lists counted * 100, rounded to one decimal; 0 when nothing is counted. */
 export function percentageOf(votes: number, total: number): number {
@@ -32,4 +44,33 @@ export function presentDemographicGroup(row: AgeGroupRow): DemographicGroup {
       votes: item.votes,
     })),
   };
+}
+
+/** GET /api/questions/:id/results: the current top 5. */
+export function presentQuestionResults(
+  questionId: number,
+  found: ItemsResult<RankedItemRow>,
+): QuestionResults {
+  return {
+    questionId,
+    totalResponses: found.total,
+    results: found.items.map((item) => presentResultItem(item, found.total)),
+  };
+}
+
+/** GET /api/questions/:id/results/detailed: the top 10 with votes, points and most common rank. */
+export function presentDetailedResults(
+  questionId: number,
+  found: ItemsResult<DetailedItemRow>,
+): DetailedResults {
+  return {
+    questionId,
+    totalResponses: found.total,
+    results: found.items.map((item) => presentDetailedItem(item, found.total)),
+  };
+}
+
+/** GET /api/questions/:id/results/demographics: every age group, youngest first. */
+export function presentDemographicResults(questionId: number, groups: AgeGroupRow[]): DemographicResults {
+  return { questionId, groups: groups.map(presentDemographicGroup) };
 }

@@ -1,5 +1,5 @@
 /** Search results as the API shows them: public fields only, answers linking to their place in the question. */
-import type { SearchResult } from '../../shared/types.js';
+import type { SearchResult } from '../../shared/api/search.js';
 import { responseUrl } from '../events/notification-texts.js';
 import type { SearchRows } from '../services/search/search.js';
 import { presentPublicUser, presentUserSummary } from './user.js';

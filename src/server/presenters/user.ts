@@ -1,5 +1,6 @@
 /** Members as the API shows them; every field is listed so no email, birth data or hash leaks by accident. */
-import type { PublicUser, SessionUser, UserSummary } from '../../shared/types.js';
+import type { SessionUser } from '../../shared/api/auth.js';
+import type { PublicUser, UserSummary } from '../../shared/api/common.js';
 import type { UserRow } from '../db/schema/index.js';
 
 type SummaryFields = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;

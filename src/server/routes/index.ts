@@ -9,6 +9,8 @@ import { notificationsRoutes } from './notifications/index.js';
 import { searchRoutes } from './search/index.js';
 import { socialRoutes } from './social/index.js';
 import { usersRoutes } from './users/index.js';
+import { privacyRoutes } from './privacy/index.js';
+import { dataDeletionRoutes } from './data-deletion/index.js';
 import { uploadRoutes } from './upload/index.js';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -22,4 +24,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes, { prefix: '/notifications' });
   await app.register(searchRoutes, { prefix: '/search' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(privacyRoutes);
+  await app.register(dataDeletionRoutes);
 }

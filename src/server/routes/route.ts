@@ -48,6 +48,8 @@ export type Access = 'public' | 'member' | 'admin';
 
 export interface RouteOptions {
   access?: Access;
+  /** The 401 text for a visitor, when the product words it (e.g. 'You must be logged in to submit an answer'). */
+  signInMessage?: string;
   /** Extra work before validation (rare: most routes need only `access`). */
   preValidation?: (request: FastifyRequest) => Promise<void>;
   /** Fastify's own config (e.g. `rawBody`) when a route needs it. */
@@ -85,7 +87,7 @@ export function route<C extends ApiCall>(
     schema: schemaOf(call),
     bodyLimit: options.bodyLimit,
     preValidation: async (request) => {
-      if (access === 'member') requireUser(request);
+      if (access === 'member') requireUser(request, options.signInMessage);
       if (access === 'admin') requireAdmin(request);
       await options.preValidation?.(request);
     },

@@ -19,7 +19,15 @@ export interface ApiCall {
   query?: z.ZodType;
   body?: z.ZodType;
   /** Every status the call answers, with its body (errors are {error}). */
-  response: Record<number, z.ZodType>;
+  response: Record<number, z.ZodType | MediaResponse>;
+}
+
+/**
+ * An answer that comes in more than one media type, as OpenAPI's content map: e.g. a page as
+ * 'application/json' and the same data as a 'text/csv' download. Fastify serializes by the reply's type.
+ */
+export interface MediaResponse {
+  content: Record<string, { schema: z.ZodType }>;
 }
 
 /** Keeps the literal types of a call (its path, method and schemas) so both sides can infer from them. */
@@ -35,6 +43,12 @@ export const okMessage = z.object({ message: z.string() });
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 type InferOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
+/** A success body: the schema's output, or the JSON one of a media-typed answer. */
+type BodyOf<R> = R extends z.ZodType
+  ? z.output<R>
+  : R extends { content: { 'application/json': { schema: infer J extends z.ZodType } } }
+    ? z.output<J>
+    : never;
 
 /** What the caller sends: path params, query and body, each only when the call has it. */
 export type CallInput<C extends ApiCall> = (C['params'] extends z.ZodType
@@ -45,11 +59,7 @@ export type CallInput<C extends ApiCall> = (C['params'] extends z.ZodType
 
 /** The body of the call's success answer. */
 export type CallOutput<C extends ApiCall> = {
-  [S in keyof C['response']]: S extends SuccessStatus
-    ? C['response'][S] extends z.ZodType
-      ? z.output<C['response'][S]>
-      : never
-    : never;
+  [S in keyof C['response']]: S extends SuccessStatus ? BodyOf<C['response'][S]> : never;
 }[keyof C['response']];
 
 /** `/api/questions/:id` with `{ id: 3 }` -> `/api/questions/3`; every value is URL-encoded. */

@@ -1,6 +1,9 @@
 /** /api/questions: lists, one question, asking a question. Answers and results have their own files. */
 import { z } from 'zod';
-import { isoDateTime } from './common.js';
+import { questionCreateSchema } from '../schemas/question.js';
+import { pagingShape } from '../schemas/paging.js';
+import { idParams, isoDateTime } from './common.js';
+import { apiError, defineCall } from './contract.js';
 
 /** One line of a results list: the item's most common spelling and the share of lists naming it. */
 export const resultItem = z
@@ -32,4 +35,76 @@ export const question = z
   .meta({ id: 'Question' });
 export type Question = z.infer<typeof question>;
 
-// The calls of /api/questions are declared below this line (the questions area adds them).
+/** Explore's chips: every question, the trending ones, those created in the last 7 days. */
+export const questionCategory = z.enum(['all', 'trending', 'recent'], { error: 'Unknown category' });
+export type QuestionCategory = z.infer<typeof questionCategory>;
+
+/** Page 1 and 50 a page by default, at most 100; search text at most 200 characters. */
+export const questionListQuery = z.object({
+  ...pagingShape(50, 100),
+  search: z.string().max(200, 'Search text must be at most 200 characters').optional(),
+  category: questionCategory.default('all'),
+});
+
+export const questionList = z
+  .object({
+    /** The page of the chosen category, best search match first (newest first without a search). */
+    questions: z.array(question),
+    /** Questions in the chosen category that match the search (for 'Showing X of Y questions'). */
+    total: z.number().int(),
+    /** Matches of the search per chip ('recent' = created in the last 7 days). */
+    counts: z.object({ all: z.number().int(), trending: z.number().int(), recent: z.number().int() }),
+  })
+  .meta({ id: 'QuestionList' });
+export type QuestionList = z.infer<typeof questionList>;
+
+export const listQuestions = defineCall({
+  method: 'GET',
+  path: '/api/questions',
+  summary: 'Questions of a category matching a search, a page at a time, with the count of each category',
+  tag: 'questions',
+  query: questionListQuery,
+  response: { 200: questionList, 400: apiError },
+});
+
+export const getHotQuestions = defineCall({
+  method: 'GET',
+  path: '/api/questions/hot',
+  summary: 'At most 8 questions answered in the last 7 days, most answered in that time first',
+  tag: 'questions',
+  response: { 200: z.array(question) },
+});
+
+export const getTrendingQuestions = defineCall({
+  method: 'GET',
+  path: '/api/questions/trending',
+  summary: 'The trending questions, most answered first',
+  tag: 'questions',
+  response: { 200: z.array(question) },
+});
+
+export const getFeaturedQuestion = defineCall({
+  method: 'GET',
+  path: '/api/questions/featured',
+  summary: "Home's featured question: the most answered trending one, else the most answered (404 when none)",
+  tag: 'questions',
+  response: { 200: question, 404: apiError },
+});
+
+export const getQuestion = defineCall({
+  method: 'GET',
+  path: '/api/questions/:id',
+  summary: 'One question with its current top 3',
+  tag: 'questions',
+  params: idParams,
+  response: { 200: question, 400: apiError, 404: apiError },
+});
+
+export const createQuestion = defineCall({
+  method: 'POST',
+  path: '/api/questions',
+  summary: 'Ask a question (members; end date at most 90 days ahead unless admin)',
+  tag: 'questions',
+  body: questionCreateSchema,
+  response: { 201: question, 400: apiError, 401: apiError, 429: apiError },
+});

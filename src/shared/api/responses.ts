@@ -1,6 +1,8 @@
 /** Responses (a member's Top 5) as the feeds show them, and the feed calls. */
 import { z } from 'zod';
-import { isoDateTime, pagination, userSummary } from './common.js';
+import { pagingQuery } from '../schemas/paging.js';
+import { idParams, isoDateTime, pagination, userSummary } from './common.js';
+import { apiError, defineCall } from './contract.js';
 
 export const response = z
   .object({
@@ -30,4 +32,24 @@ export const responsePage = z
   .meta({ id: 'ResponsePage' });
 export type ResponsePage = z.infer<typeof responsePage>;
 
-// The feed calls are declared below this line (the responses area adds them).
+/** page (from 1) and limit (10 by default, at most 50); a bad value is a 400 saying which. */
+const feedQuery = pagingQuery(10);
+
+export const getQuestionResponses = defineCall({
+  method: 'GET',
+  path: '/api/questions/:id/responses',
+  summary: "A question's public responses, newest first (private and hidden ones left out)",
+  tag: 'responses',
+  params: idParams,
+  query: feedQuery,
+  response: { 200: responsePage, 400: apiError, 404: apiError },
+});
+
+export const getRecentResponses = defineCall({
+  method: 'GET',
+  path: '/api/responses/recent',
+  summary: "The site's newest public responses across every question",
+  tag: 'responses',
+  query: feedQuery,
+  response: { 200: responsePage, 400: apiError },
+});

@@ -1,4 +1,4 @@
-/** POST /api/questions/:id/answer (spec section 5, Answer submit). */
+/** POST /api/questions/:id/answer (docs/product.md section 5, Answer submit). */
 import { z } from 'zod';
 import { ANSWER_MAX, TOP_N } from '../constants.js';
 import { itemKey } from '../item-key.js';

@@ -1,4 +1,7 @@
-/** Request schemas of the auth calls (spec sections 5 and 7), used by the forms and the routes alike. */
+/**
+ * Request schemas of the auth calls (docs/product.md sections 5 and 7), used by the
+ * forms and the routes alike.
+ */
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants.js';
 import {

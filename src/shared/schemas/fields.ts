@@ -1,4 +1,4 @@
-/** Field rules reused by several request schemas, with the spec's messages (section 5). */
+/** Field rules reused by several request schemas, with the messages of docs/product.md section 5. */
 import { z } from 'zod';
 import { MIN_AGE, MIN_BIRTH_YEAR, PASSWORD_MIN, POSTAL_CODE_MIN } from '../constants.js';
 import { COUNTRIES, requiresPostal } from '../locations.js';

@@ -1,4 +1,7 @@
-/** Request schemas of the profile calls: picture by URL, and the About details (spec section 5, Profile). */
+/**
+ * Request schemas of the profile calls: picture by URL, and the About details
+ * (docs/product.md section 5, Profile).
+ */
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '../constants.js';
 

@@ -1,7 +1,8 @@
 /**
- * POST /api/questions: the create page's rules (spec section 5, Question), used by the form and the route.
- * The end-date rules depend on who asks (admins have no 90-day cap), so they live in endDateProblem(),
- * which the form applies through questionCreateSchemaFor(actor) and the server applies in its policy.
+ * POST /api/questions: the create page's rules (docs/product.md section 5, Question), used by the form and
+ * the route. The end-date rules depend on who asks (admins have no 90-day cap), so they live in
+ * endDateProblem(), which the form applies through questionCreateSchemaFor(actor) and the
+ * server applies in its policy.
  */
 import { z } from 'zod';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_END_DATE_DAYS, TITLE_MAX, TITLE_MIN } from '../constants.js';
@@ -108,3 +109,56 @@ export function questionCreateSchemaFor(actor: { isAdmin: boolean }, now: () => 
     if (problem) ctx.addIssue({ code: 'custom', path: ['endDate'], message: problem });
   });
 }
+
+export const IMAGE_URL_REQUIRED = 'Image URL is required';
+export const END_DATE_REQUIRED_RULE = 'End date is required when enabled and must be in the future';
+const IMAGE_URL_MIN = 5;
+
+/**
+ * The admin question form (create and edit; docs/product.md section 5, Question, admin form): title 5+,
+ * description 10+, an image URL of 5+ characters, isTrending and hasEndDate (both false by default) and, when
+ * hasEndDate, an end date in the future with no upper limit. Without hasEndDate the end date is cleared;
+ * an API client that leaves hasEndDate out gets one exactly when it sends a non-blank endDate.
+ * Output: the question's fields, endDate an ISO date-time or null.
+ */
+export function adminQuestionSchemaAt(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      title: questionCreateSchema.shape.title,
+      description: questionCreateSchema.shape.description,
+      imageUrl: z
+        .string({ error: IMAGE_URL_REQUIRED })
+        .trim()
+        .min(IMAGE_URL_MIN, IMAGE_URL_REQUIRED)
+        .max(2048, INVALID_URL)
+        .refine((v) => v.length < IMAGE_URL_MIN || isImageUrl(v), INVALID_URL),
+      isTrending: z.boolean({ error: 'isTrending must be true or false' }).default(false),
+      hasEndDate: z.boolean({ error: 'hasEndDate must be true or false' }).optional(),
+      endDate: z.string({ error: END_DATE_REQUIRED_RULE }).nullable().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (!hasEndDate(value)) return;
+      const parsed = parseEndDate(value.endDate);
+      if (parsed === null || parsed === 'invalid' || parsed.getTime() <= now().getTime()) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: END_DATE_REQUIRED_RULE });
+      }
+    })
+    .transform((value) => {
+      const parsed = hasEndDate(value) ? parseEndDate(value.endDate) : null;
+      return {
+        title: value.title,
+        description: value.description,
+        imageUrl: value.imageUrl,
+        isTrending: value.isTrending,
+        endDate: parsed instanceof Date ? parsed.toISOString() : null,
+      };
+    });
+}
+
+function hasEndDate(value: { hasEndDate?: boolean; endDate?: string | null }): boolean {
+  return value.hasEndDate ?? (value.endDate ?? '').trim() !== '';
+}
+
+export const adminQuestionSchema = adminQuestionSchemaAt();
+export type AdminQuestionInput = z.input<typeof adminQuestionSchema>;
+export type AdminQuestionData = z.output<typeof adminQuestionSchema>;

@@ -1,15 +1,10 @@
-/** Request schemas of the social calls (spec sections 5 and 7): likes, comments, reports, paging, search. */
+/**
+ * Request schemas of the social calls (docs/product.md sections 5 and 7): likes, comments, reports, search.
+ * Ids in paths follow the one rule of src/shared/api/common.ts (idParams).
+ */
 import { z } from 'zod';
 import { COMMENT_MAX, REPORT_REASONS } from '../constants.js';
 import { pagingShape } from './paging.js';
-
-/** PostgreSQL integer ids: anything else is refused before it reaches the database. */
-export const idField = z.coerce
-  .number({ error: 'Invalid id' })
-  .int('Invalid id')
-  .min(1, 'Invalid id')
-  .max(2_147_483_647, 'Invalid id');
-export const idParams = z.object({ id: idField });
 
 export const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
 
@@ -27,7 +22,7 @@ export type CommentInput = z.infer<typeof commentSchema>;
 
 export const REPORT_DESCRIPTION_MAX = 1000;
 
-/** Trimmed; an empty text is omitted (spec section 5: Report, review notes). */
+/** Trimmed; an empty text is omitted (docs/product.md section 5: Report, review notes). */
 const optionalText = (max: number, message: string) =>
   z
     .string()

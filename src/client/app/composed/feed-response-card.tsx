@@ -6,7 +6,7 @@
 import { ResponseCard } from '@/client/features/responses/components/response-card';
 import { ResponseSocialBar } from '@/client/features/social/components/response-social-bar';
 import { ShareMenu } from '@/client/features/share/components/share-menu';
-import type { Response } from '@/shared/types';
+import type { Response } from '@/shared/api/responses';
 
 export interface FeedResponseCardProps {
   response: Response;

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 
-/** The numeric id of a route parameter, or null when it is not one. */
+/** The numeric id of a route parameter, or null when it is not one (the API's id rule: 1 to 2147483647). */
 export function questionIdParam(value: string | undefined): number | null {
-  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
 
 export function QuestionNotFound() {

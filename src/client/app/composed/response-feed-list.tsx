@@ -7,7 +7,7 @@ import { ErrorState } from '@/client/components/ui/error-state';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { isApiError } from '@/client/lib/api';
-import type { ResponsePage } from '@/shared/types';
+import type { ResponsePage } from '@/shared/api/responses';
 import { FeedResponseCard } from './feed-response-card';
 
 export interface ResponseFeedListProps {

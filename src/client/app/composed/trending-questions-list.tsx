@@ -6,7 +6,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { QuestionCardSkeleton } from '@/client/features/questions/components/question-card';
 import { TrendingCard } from '@/client/features/questions/components/trending-card';
 import { isApiError } from '@/client/lib/api';
-import type { Question } from '@/shared/types';
+import type { Question } from '@/shared/api/questions';
 import { FeedQuestionCard } from './feed-question-card';
 
 function failure(query: UseQueryResult<Question[]>) {

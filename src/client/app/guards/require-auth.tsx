@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth/auth-provider';
 
-/** Spec route guard: spinner while the session loads, /auth without a user. */
+/** The route guard of docs/product.md section 2: spinner while the session loads, /auth without a user. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();

@@ -10,7 +10,7 @@ const TIPS = [
   'A striking cover image gets more answers.',
 ];
 
-/** Create question (spec section 2), signed-in members only (the router guards it). */
+/** Create question (docs/product.md section 2), signed-in members only (the router guards it). */
 export function CreateQuestionRoute() {
   usePageTitle('Create Question');
   const { isAdmin } = useAuth();

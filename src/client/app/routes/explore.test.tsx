@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp } from '@/client/test/render';
-import type { Question, QuestionList } from '@/shared/types';
+import type { Question, QuestionList } from '@/shared/api/questions';
 import { ExploreRoute } from './explore';
 
 const listUrl = (search?: string, category = 'all') =>

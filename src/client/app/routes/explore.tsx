@@ -7,14 +7,16 @@ import { ExploreSearchBar } from '@/client/features/questions/components/explore
 import { useDebouncedValue } from '@/client/features/questions/use-debounced-value';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
-import type { QuestionCategory } from '@/shared/types';
+import type { QuestionCategory } from '@/shared/api/questions';
 import { ExploreResults } from '../composed/explore-results';
 
 function categoryOf(value: string | null): QuestionCategory {
   return value === 'trending' || value === 'recent' ? value : 'all';
 }
 
-/** Explore (spec section 2): questions filtered by a search kept in the URL and by category chips. */
+/**
+ * Explore (docs/product.md section 2): questions filtered by a search kept in the URL and by category chips.
+ */
 export function ExploreRoute() {
   usePageTitle('Explore');
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,10 @@ import { HotQuestionsSection } from '../composed/hot-questions-section';
 import { RecentResponsesFeed } from '../composed/recent-responses-feed';
 import { WelcomeBanner } from '../composed/welcome-banner';
 
-/** Home (spec section 2): goal banner, welcome for visitors, hot questions, featured, recent responses. */
+/**
+ * Home (docs/product.md section 2): goal banner, welcome for visitors, hot questions,
+ * featured, recent responses.
+ */
 export function HomeRoute() {
   usePageTitle();
   const { user, isLoading } = useAuth();

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
-import type { Question, Response, ResponsePage } from '@/shared/types';
+import type { Question } from '@/shared/api/questions';
+import type { Response, ResponsePage } from '@/shared/api/responses';
 import { QuestionRoute } from './question';
 import { Route, Routes } from 'react-router';
 

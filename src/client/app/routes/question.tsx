@@ -14,7 +14,7 @@ import { AnswerPanel } from '../composed/answer-panel';
 import { QuestionNotFound, questionIdParam } from '../composed/question-not-found';
 import { QuestionResponsesFeed } from '../composed/question-responses-feed';
 
-/** Question detail (spec section 2). */
+/** Question detail (docs/product.md section 2). */
 export function QuestionRoute() {
   const id = questionIdParam(useParams().id);
   if (id === null) return <QuestionNotFound />;

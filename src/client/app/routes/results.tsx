@@ -13,7 +13,7 @@ import { isApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { QuestionNotFound, questionIdParam } from '../composed/question-not-found';
 
-/** Results (spec section 2): the top 10, results by age group and share buttons. */
+/** Results (docs/product.md section 2): the top 10, results by age group and share buttons. */
 export function ResultsRoute() {
   const id = questionIdParam(useParams().id);
   if (id === null) return <QuestionNotFound />;

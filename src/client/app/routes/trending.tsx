@@ -17,7 +17,10 @@ type Tab = (typeof TABS)[number];
 const TRIGGER =
   'h-auto min-h-9 py-1.5 text-center text-[13px] leading-tight whitespace-normal max-sm:[&_svg]:hidden sm:text-sm sm:whitespace-nowrap';
 
-/** Trending (spec section 2): three tiles and the tabs Trending Questions, Hot Topics, Latest Responses. */
+/**
+ * Trending (docs/product.md section 2): three tiles and the tabs Trending Questions, Hot
+ * Topics, Latest Responses.
+ */
 export function TrendingRoute() {
   usePageTitle('Trending');
   const [params, setParams] = useSearchParams();

@@ -13,7 +13,7 @@ interface Item {
   badge?: number;
 }
 
-/** The mobile bottom bar (below md) of spec section 2 Shell. */
+/** The mobile bottom bar (below md) of docs/product.md section 2 Shell. */
 export function BottomNav() {
   const { user, isAdmin } = useAuth();
   const unread = useUnreadCount(user !== null);

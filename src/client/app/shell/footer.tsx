@@ -17,7 +17,7 @@ const socials = [
   { href: 'https://www.youtube.com', label: 'Top 5 on YouTube', Icon: YouTubeIcon },
 ];
 
-/** The desktop footer (md and up) of spec section 2 Shell. */
+/** The desktop footer (md and up) of docs/product.md section 2 Shell. */
 export function Footer() {
   return (
     <footer className="hidden border-t bg-card md:block">

@@ -3,7 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/client/lib/utils';
 
-/** Enter with text goes to /search?q={text}; with nothing typed, to /search (spec section 2 Shell). */
+/**
+ * Enter with text goes to /search?q={text}; with nothing typed, to /search (docs/product.md section 2 Shell).
+ */
 export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');

@@ -1,4 +1,7 @@
-/** The auth screens stand alone: no top bar, footer, bottom bar or session-timeout dialog (spec section 2). */
+/**
+ * The auth screens stand alone: no top bar, footer, bottom bar or session-timeout dialog
+ * (docs/product.md section 2).
+ */
 export function isAuthScreen(pathname: string): boolean {
   return (
     pathname === '/auth' ||

@@ -17,7 +17,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-muted-foreground hover:bg-accent hover:text-foreground',
   );
 
-/** The desktop top bar (md and up) of spec section 2 Shell. */
+/** The desktop top bar (md and up) of docs/product.md section 2 Shell. */
 export function TopBar() {
   const { user, isLoading, isAdmin } = useAuth();
   const unread = useUnreadCount(user !== null);

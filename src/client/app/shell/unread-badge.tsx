@@ -1,6 +1,8 @@
 import { cn } from '@/client/lib/utils';
 
-/** The unread count as shown on the bell and Alerts: nothing at 0, '9+' above 9 (spec section 9). */
+/**
+ * The unread count as shown on the bell and Alerts: nothing at 0, '9+' above 9 (docs/product.md section 9).
+ */
 export function unreadLabel(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);

@@ -1,7 +1,7 @@
 /**
  * A tiny toast store so that any code (event handlers, mutation callbacks, non-React modules) can call
- * `toast({...})`; <Toaster/> renders what it holds. One toast is visible at a time (spec section 9):
- * a new toast replaces the one showing.
+ * `toast({...})`; <Toaster/> renders what it holds. One toast is visible at a time (docs/product.md section
+ * 9): a new toast replaces the one showing.
  */
 import { type ReactNode, useSyncExternalStore } from 'react';
 

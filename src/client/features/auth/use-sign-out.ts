@@ -4,8 +4,8 @@ import { toast } from '@/client/components/ui/use-toast';
 import { useLogout } from './api/logout';
 
 /**
- * Logout as the user asks for it (spec sections 4 and 8): toast, then go to /. Already on /, the cached
- * reads are reset instead of reloading the page: the same fresh state, and the toast stays visible.
+ * Logout as the user asks for it (docs/product.md sections 4 and 8): toast, then go to /. Already on /, the
+ * cached reads are reset instead of reloading the page: the same fresh state, and the toast stays visible.
  */
 export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
   const logout = useLogout();

@@ -13,7 +13,7 @@ export interface GoalProgress {
   upcoming: number[];
 }
 
-/** What the goal banner shows (spec section 4, Goal banner). */
+/** What the goal banner shows (docs/product.md section 4, Goal banner). */
 export function goalProgress(stats: MemberStats): GoalProgress {
   const goals = [...stats.goals].sort((a, b) => a.targetCount - b.targetCount);
   const target = stats.currentGoal?.targetCount ?? null;

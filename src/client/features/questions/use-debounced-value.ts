@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value as it was `delayMs` after it last changed (search boxes: spec section 5, 300 ms). */
+/** The value as it was `delayMs` after it last changed (search boxes: docs/product.md section 5, 300 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

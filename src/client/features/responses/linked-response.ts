@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { HIGHLIGHT_MS } from '@/shared/constants';
 import { responseElementId } from './components/response-card';
 
-/** The wait before scrolling once the responses have loaded (spec section 9). */
+/** The wait before scrolling once the responses have loaded (docs/product.md section 9). */
 export const SCROLL_DELAY_LOADED_MS = 500;
 
 /** The response id of a '#response-{id}' location hash, or null. */

@@ -1,6 +1,6 @@
 /**
- * Share targets of spec section 2 (Share): X, Facebook and WhatsApp open their own share pages in a
- * 550x420 popup; Instagram has no web share page, so it (like Copy Link) goes through the clipboard.
+ * Share targets of docs/product.md section 2 (Share): X, Facebook and WhatsApp open their own share pages in
+ * a 550x420 popup; Instagram has no web share page, so it (like Copy Link) goes through the clipboard.
  */
 
 export type PopupTarget = 'x' | 'facebook' | 'whatsapp';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { toast } from '@/client/components/ui/use-toast';
 import { absoluteUrl, copyText, openSharePopup, type PopupTarget, type ShareContent } from './share-links';
 
-/** The share actions with their toasts (spec section 2 Share), for menus and button rows alike. */
+/** The share actions with their toasts (docs/product.md section 2 Share), for menus and button rows alike. */
 export function useShareActions(content: ShareContent) {
   const { url, text } = content;
 

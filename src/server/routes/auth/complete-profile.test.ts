@@ -52,6 +52,12 @@ describe('PATCH /api/auth/complete-profile', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('answers a visitor 401 before reading the body, so a bad body tells them nothing', async () => {
+    const res = await complete({ ...profile, birthMonth: 0 });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'You must be signed in' });
+  });
+
   describe('applies the registration rules', () => {
     const cases: [string, object, string][] = [
       ['no month', { birthMonth: '' }, 'Required'],

@@ -1,4 +1,6 @@
-/** Spec section 7 Auth, mounted at /api/auth (the social providers' sign-in itself comes later). */
+/**
+ * docs/product.md section 7 Auth, mounted at /api/auth (the social providers' sign-in itself comes later).
+ */
 import type { FastifyInstance } from 'fastify';
 import { dummyPasswordHash } from '../../lib/passwords.js';
 import { accountRoutes } from './account.js';

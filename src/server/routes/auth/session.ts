@@ -1,22 +1,18 @@
 /** Signing in and out, the current member, and keeping a session alive. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema } from '../../../shared/schemas/auth.js';
-import {
-  clearSessionCookie,
-  refreshSessionCookie,
-  requireUser,
-  setSessionCookie,
-} from '../../plugins/session.js';
+import type { FastifyInstance } from 'fastify';
+import { extendSession, getMe, login, logout } from '../../../shared/api/auth.js';
+import { unauthorized } from '../../lib/http-error.js';
+import { clearSessionCookie, refreshSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { presentSessionUser } from '../../presenters/user.js';
 import { authenticate, startSession } from '../../services/auth/login.js';
 import { AUTH_MESSAGES } from '../../services/auth/messages.js';
 import { loginLimits } from '../../services/auth/rate-limits.js';
 import { consumeRateLimits } from '../../services/rate-limit.js';
-import { deleteSession, extendSession } from '../../services/sessions.js';
-import { unauthorized } from '../../lib/http-error.js';
+import { deleteSession, extendSession as extendSessionExpiry } from '../../services/sessions.js';
+import { route } from '../route.js';
 
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/login', { schema: { body: loginSchema } }, async (request, reply) => {
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  route(app, login, { access: 'public' }, async (request, reply) => {
     await consumeRateLimits(app.db, loginLimits(app.config, request.ip, request.body.email));
     const user = await authenticate(app.db, request.body);
     const session = await startSession(app.db, user.id, {
@@ -27,22 +23,21 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user: presentSessionUser(user) };
   });
 
-  app.get('/me', async (request) => {
-    const user = requireUser(request);
-    return { user: presentSessionUser(user) };
-  });
+  route(app, getMe, { access: 'member' }, async (request) => ({ user: presentSessionUser(request.user!) }));
 
-  app.post('/logout', async (request, reply) => {
+  route(app, logout, { access: 'public' }, async (request, reply) => {
     if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
     clearSessionCookie(app, reply);
     return { message: AUTH_MESSAGES.loggedOut };
   });
 
-  app.post('/extend-session', async (request, reply) => {
-    requireUser(request);
-    const expiresAt = request.sessionTokenHash ? await extendSession(app.db, request.sessionTokenHash) : null;
+  route(app, extendSession, { access: 'member' }, async (request, reply) => {
+    // A member is only ever signed in through a session, but its row may end between the two reads.
+    const expiresAt = request.sessionTokenHash
+      ? await extendSessionExpiry(app.db, request.sessionTokenHash)
+      : null;
     if (!expiresAt) throw unauthorized();
     refreshSessionCookie(app, request, reply);
     return { message: AUTH_MESSAGES.sessionExtended, expiresAt: expiresAt.toISOString() };
   });
-};
+}

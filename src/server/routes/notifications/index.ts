@@ -1,41 +1,48 @@
-/** Spec section 7 Notifications, mounted at /api/notifications: a member's own, and nobody else's. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagingQuery } from '../../../shared/schemas/paging.js';
-import { idParams } from '../../../shared/schemas/social.js';
-import { requireUser } from '../../plugins/session.js';
-import { presentNotification } from '../../presenters/notification.js';
+/**
+ * docs/product.md section 7 Notifications, mounted at /api/notifications: a member's own, and nobody else's.
+ */
+import type { FastifyInstance } from 'fastify';
 import {
   clearAllNotifications,
-  listNotifications,
+  getNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  NOTIFICATION_MESSAGES,
-} from '../../services/notifications/notifications.js';
-import { signedIn } from '../social/signed-in.js';
+} from '../../../shared/api/notifications.js';
+import { canManageNotification } from '../../../shared/policies/notification.js';
+import { notFound } from '../../lib/http-error.js';
+import { requireUser } from '../../plugins/session.js';
+import { presentNotificationsPage } from '../../presenters/notification.js';
+import * as notifications from '../../services/notifications/notifications.js';
 
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+import { route } from '../route.js';
+
+const { NOTIFICATION_MESSAGES: MESSAGES } = notifications;
+
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   // The top bar asks with ?limit=1 just for unreadCount.
-  app.get('/', { ...signedIn, schema: { querystring: pagingQuery() } }, async (request) => {
+  route(app, getNotifications, { access: 'member' }, async (request) => {
     const user = requireUser(request);
-    const page = await listNotifications(app.db, user.id, request.query);
-    return { ...page, notifications: page.notifications.map(presentNotification) };
+    return presentNotificationsPage(await notifications.listNotifications(app.db, user.id, request.query));
   });
 
-  app.patch('/mark-all-read', signedIn, async (request) => {
+  route(app, markAllNotificationsRead, { access: 'member' }, async (request) => {
     const user = requireUser(request);
-    const updated = await markAllNotificationsRead(app.db, user.id);
-    return { message: NOTIFICATION_MESSAGES.allMarkedRead, updated };
+    const updated = await notifications.markAllNotificationsRead(app.db, user.id);
+    return { message: MESSAGES.allMarkedRead, updated };
   });
 
-  app.patch('/:id/read', { ...signedIn, schema: { params: idParams } }, async (request) => {
+  // Someone else's notification answers 404, exactly like one that does not exist.
+  route(app, markNotificationRead, { access: 'member' }, async (request) => {
     const user = requireUser(request);
-    await markNotificationRead(app.db, user, request.params.id);
-    return { message: NOTIFICATION_MESSAGES.markedRead };
+    const notification = await notifications.findNotification(app.db, request.params.id);
+    if (!notification || !canManageNotification(user, notification)) throw notFound(MESSAGES.notFound);
+    await notifications.markNotificationRead(app.db, notification.id);
+    return { message: MESSAGES.markedRead };
   });
 
-  app.delete('/clear-all', signedIn, async (request) => {
+  route(app, clearAllNotifications, { access: 'member' }, async (request) => {
     const user = requireUser(request);
-    const deleted = await clearAllNotifications(app.db, user.id);
-    return { message: NOTIFICATION_MESSAGES.cleared, deleted };
+    const deleted = await notifications.clearAllNotifications(app.db, user.id);
+    return { message: MESSAGES.cleared, deleted };
   });
-};
+}

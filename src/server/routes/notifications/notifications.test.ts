@@ -165,6 +165,12 @@ describe('GET /api/notifications', () => {
 });
 
 describe('changing notifications', () => {
+  it("answers 400 'Invalid id' for a bad id", async () => {
+    const res = await call(ctx, 'PATCH', '/api/notifications/abc/read', author.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Invalid id' });
+  });
+
   it('marks one read, and another member can neither read nor change it (404)', async () => {
     const [first] = (await list(author.cookie)).notifications;
     for (const cookie of [fan.cookie, bystander.cookie]) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyAnswer, QuestionResults, SubmitAnswerResult } from '../../../shared/types.js';
+import type { MyAnswer, SubmitAnswerResult } from '../../../shared/api/answers.js';
+import type { QuestionResults } from '../../../shared/api/results.js';
 import { responses, type UserRow } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
@@ -57,21 +58,36 @@ describe('POST /api/questions/:id/answer', () => {
     expect(res.json()).toEqual({ error: 'Question not found' });
   });
 
+  it.each(['abc', '0', '-3', '1.5', '99999999999'])('refuses the id %j with 400 "Invalid id"', async (id) => {
+    const res = await post(id, { answers: FIVE, isPublic: true }, alice.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Invalid id' });
+  });
+
+  it('tells a visitor to log in before looking at the id', async () => {
+    const res = await post('abc', { answers: FIVE });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'You must be logged in to submit an answer' });
+  });
+
   it('saves a first answer as version 1', async () => {
     const res = await post(questionId, { answers: FIVE, answerImages: null, isPublic: true }, alice.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toEqual({
       isEdit: false,
       version: 1,
+      responseId: expect.any(Number),
       message: 'Your answers have been submitted successfully',
     });
   });
 
   it('saves an edit as the next version with its message', async () => {
     const res = await post(questionId, { answers: EDITED, isPublic: true }, alice.cookie);
-    expect(res.json()).toMatchObject({
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
       isEdit: true,
       version: 2,
+      responseId: expect.any(Number),
       message: 'Your answers have been updated (Version 2)',
     });
   });
@@ -121,6 +137,23 @@ describe('GET /api/questions/:id/my-answer', () => {
       hasAnswered: false,
       answer: null,
     });
-    expect((await get('/api/questions/987654/my-answer', bob.cookie)).statusCode).toBe(404);
+    const unknown = await get('/api/questions/987654/my-answer', bob.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Question not found' });
+  });
+
+  it('refuses an id that cannot be one with 400 "Invalid id"', async () => {
+    const res = await get('/api/questions/abc/my-answer', bob.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Invalid id' });
+  });
+
+  it('shows a private answer to its author', async () => {
+    const q = await createQuestion(ctx.db);
+    await post(q.id, { answers: FIVE, isPublic: false }, bob.cookie);
+    expect((await get(`/api/questions/${q.id}/my-answer`, bob.cookie)).json<MyAnswer>()).toEqual({
+      hasAnswered: true,
+      answer: { answers: FIVE, answerImages: null, isPublic: false, version: 1 },
+    });
   });
 });

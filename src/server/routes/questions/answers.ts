@@ -1,69 +1,48 @@
-/** /api/questions/:id/answer, /my-answer and /responses. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerSchema } from '../../../shared/schemas/answer.js';
-import type { MyAnswer, ResponsePage, SubmitAnswerResult } from '../../../shared/types.js';
+/** /api/questions/:id/answer, /my-answer and /responses: a member's own Top 5 and a question's feed. */
+import type { FastifyInstance } from 'fastify';
+import { getMyAnswer, submitAnswer } from '../../../shared/api/answers.js';
+import { getQuestionResponses } from '../../../shared/api/responses.js';
 import { notFound } from '../../lib/http-error.js';
+import { pagination } from '../../lib/paging.js';
 import { requireUser } from '../../plugins/session.js';
-import { presentMyAnswer, presentResponse } from '../../presenters/response.js';
+import { presentMyAnswer, presentResponse, presentSubmitAnswerResult } from '../../presenters/response.js';
 import { listQuestionResponses } from '../../services/answers/list-responses.js';
 import { findMyAnswer } from '../../services/answers/my-answer.js';
-import { submitAnswer } from '../../services/answers/submit-answer.js';
-import { findQuestionCard } from '../../services/questions/question-cards.js';
-import { pagingQuery } from '../../../shared/schemas/paging.js';
-import { pagination } from '../../lib/paging.js';
-import { idParams, QUESTION_NOT_FOUND, questionIdOf } from './params.js';
+import { submitAnswer as saveAnswer } from '../../services/answers/submit-answer.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
+import { route } from '../route.js';
 
 export const MUST_LOG_IN_TO_ANSWER = 'You must be logged in to submit an answer';
+const QUESTION_NOT_FOUND = 'Question not found';
 
-export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/:id/answer',
-    {
-      preValidation: async (request) => void requireUser(request, MUST_LOG_IN_TO_ANSWER),
-      schema: { params: idParams, body: answerSchema },
-    },
-    async (request): Promise<SubmitAnswerResult> => {
+export async function answerRoutes(app: FastifyInstance): Promise<void> {
+  route(
+    app,
+    submitAnswer,
+    { access: 'member', signInMessage: MUST_LOG_IN_TO_ANSWER },
+    async (request) => {
       const user = requireUser(request, MUST_LOG_IN_TO_ANSWER);
       await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'answer', user.id);
-      const questionId = questionIdOf(request.params.id);
-      const saved = await submitAnswer(app.db, { questionId, user, ...request.body });
-      return {
-        ...saved,
-        message: saved.isEdit
-          ? `Your answers have been updated (Version ${saved.version})`
-          : 'Your answers have been submitted successfully',
-      };
+      const saved = await saveAnswer(app.db, { questionId: request.params.id, user, ...request.body });
+      return presentSubmitAnswerResult(saved);
     },
   );
 
-  app.get('/:id/my-answer', { schema: { params: idParams } }, async (request): Promise<MyAnswer> => {
+  route(app, getMyAnswer, { access: 'member' }, async (request) => {
     const user = requireUser(request);
-    const questionId = questionIdOf(request.params.id);
-    const answer = await findMyAnswer(app.db, questionId, user.id);
-    if (!answer && !(await findQuestionCard(app.db, questionId))) throw notFound(QUESTION_NOT_FOUND);
-    return presentMyAnswer(answer);
+    const found = await findMyAnswer(app.db, request.params.id, user.id);
+    if (!found) throw notFound(QUESTION_NOT_FOUND);
+    return presentMyAnswer(found.answer);
   });
 
-  app.get(
-    '/:id/responses',
-    { schema: { params: idParams, querystring: pagingQuery(10) } },
-    async (request): Promise<ResponsePage> => {
-      const { page, limit } = request.query;
-      const found = await listQuestionResponses(
-        app.db,
-        questionIdOf(request.params.id),
-        request.user?.id ?? null,
-        {
-          page,
-          limit,
-        },
-      );
-      if (!found) throw notFound(QUESTION_NOT_FOUND);
-      return {
-        responses: found.rows.map(presentResponse),
-        pagination: pagination({ page, limit }, found.total),
-      };
-    },
-  );
-};
+  route(app, getQuestionResponses, { access: 'public' }, async (request) => {
+    const { page, limit } = request.query;
+    const viewerId = request.user?.id ?? null;
+    const found = await listQuestionResponses(app.db, request.params.id, viewerId, { page, limit });
+    if (!found) throw notFound(QUESTION_NOT_FOUND);
+    return {
+      responses: found.rows.map(presentResponse),
+      pagination: pagination({ page, limit }, found.total),
+    };
+  });
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Question, QuestionList } from '../../../shared/types.js';
+import type { Question, QuestionList } from '../../../shared/api/questions.js';
 import { submitAnswer } from '../../services/answers/submit-answer.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
@@ -130,11 +130,19 @@ describe('POST /api/questions', () => {
 });
 
 describe('GET /api/questions/:id', () => {
-  it('answers 404 "Question not found" for an unknown or malformed id', async () => {
-    for (const id of ['999999', 'abc', '0', '1e3', '99999999999999']) {
+  it('answers 404 "Question not found" for an id that names no question', async () => {
+    for (const id of ['999999', '2147483647']) {
       const res = await get(`/api/questions/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Question not found' });
+    }
+  });
+
+  it('answers 400 "Invalid id" for a malformed id', async () => {
+    for (const id of ['abc', '0', '-1', '1e3', '007', '2147483648', '99999999999999']) {
+      const res = await get(`/api/questions/${id}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Invalid id' });
     }
   });
 

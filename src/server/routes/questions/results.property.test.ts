@@ -7,12 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_GROUPS } from '../../../shared/constants.js';
 import { itemKey } from '../../../shared/item-key.js';
-import type {
-  DemographicResults,
-  DetailedResults,
-  Question,
-  QuestionResults,
-} from '../../../shared/types.js';
+import type { Question } from '../../../shared/api/questions.js';
+import type { DemographicResults, DetailedResults, QuestionResults } from '../../../shared/api/results.js';
 import { responses } from '../../db/schema/index.js';
 import { deleteResponse } from '../../services/answers/delete-response.js';
 import { hideResponse, unhideResponse } from '../../services/answers/hide-response.js';

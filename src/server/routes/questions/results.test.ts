@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemographicResults, DetailedResults, QuestionResults } from '../../../shared/types.js';
+import type { DemographicResults, DetailedResults, QuestionResults } from '../../../shared/api/results.js';
 import { submitAnswer } from '../../services/answers/submit-answer.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createUser } from '../../test/factories.js';
@@ -52,6 +52,14 @@ describe('GET /api/questions/:id/results', () => {
       const res = await get(`/api/questions/999999/${path}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Question not found' });
+    }
+  });
+
+  it('answers 400 "Invalid id" for an id that cannot be one', async () => {
+    for (const path of ['results', 'results/detailed', 'results/demographics']) {
+      const res = await get(`/api/questions/abc/${path}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Invalid id' });
     }
   });
 

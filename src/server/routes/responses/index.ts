@@ -1,13 +1,13 @@
-/** /api/responses: the site's recent responses (likes, comments and reports come with their issue). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ResponsePage } from '../../../shared/types.js';
+/** /api/responses: the site's recent responses (likes, comments and reports are in the social routes). */
+import type { FastifyInstance } from 'fastify';
+import { getRecentResponses } from '../../../shared/api/responses.js';
+import { pagination } from '../../lib/paging.js';
 import { presentResponse } from '../../presenters/response.js';
 import { listRecentResponses } from '../../services/answers/list-responses.js';
-import { pagingQuery } from '../../../shared/schemas/paging.js';
-import { pagination } from '../../lib/paging.js';
+import { route } from '../route.js';
 
-export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/recent', { schema: { querystring: pagingQuery(10) } }, async (request): Promise<ResponsePage> => {
+export async function responseRoutes(app: FastifyInstance): Promise<void> {
+  route(app, getRecentResponses, { access: 'public' }, async (request) => {
     const { page, limit } = request.query;
     const found = await listRecentResponses(app.db, request.user?.id ?? null, { page, limit });
     return {
@@ -15,4 +15,4 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
       pagination: pagination({ page, limit }, found.total),
     };
   });
-};
+}

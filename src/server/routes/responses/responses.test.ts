@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Question, QuestionResults, ResponsePage } from '../../../shared/types.js';
+import type { Question } from '../../../shared/api/questions.js';
+import type { ResponsePage } from '../../../shared/api/responses.js';
+import type { QuestionResults } from '../../../shared/api/results.js';
 import { likes, type UserRow } from '../../db/schema/index.js';
 import { hideResponse } from '../../services/answers/hide-response.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -117,6 +119,14 @@ describe('GET /api/questions/:id/responses', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Question not found' });
   });
+
+  it('refuses an id that cannot be one with 400 "Invalid id"', async () => {
+    for (const id of ['abc', '0', '3000000000']) {
+      const res = await get(`/api/questions/${id}/responses`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Invalid id' });
+    }
+  });
 });
 
 describe('GET /api/responses/recent', () => {
@@ -129,5 +139,11 @@ describe('GET /api/responses/recent', () => {
     expect(all.responses.map((r) => r.id)).not.toContain(hiddenId);
     const times = all.responses.map((r) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('refuses a page that cannot be one with 400 "Invalid page"', async () => {
+    const res = await get('/api/responses/recent?page=0');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Invalid page' });
   });
 });

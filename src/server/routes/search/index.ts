@@ -1,11 +1,13 @@
-/** GET /api/search?q&type&page&limit (spec section 7 Other), mounted at /api/search; open to visitors. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchQuery } from '../../../shared/schemas/social.js';
+/**
+ * GET /api/search?q&type&page&limit (docs/product.md section 7 Other), mounted at
+ * /api/search; open to visitors.
+ */
+import type { FastifyInstance } from 'fastify';
+import { search as searchCall } from '../../../shared/api/search.js';
 import { presentSearch } from '../../presenters/search.js';
 import { search } from '../../services/search/search.js';
+import { route } from '../route.js';
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { querystring: searchQuery } }, async (request) => {
-    return presentSearch(await search(app.db, request.query));
-  });
-};
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  route(app, searchCall, { access: 'public' }, async (request) => presentSearch(await search(app.db, request.query)));
+}

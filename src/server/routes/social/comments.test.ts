@@ -76,14 +76,24 @@ describe('POST /api/responses/:id/comments', () => {
 
 describe('GET /api/responses/:id/comments', () => {
   it('lists comments oldest first, to visitors too', async () => {
-    const res = await call(ctx, 'GET', `/api/responses/${responseId}/comments`);
+    const target = await createResponse(ctx.db, await createUser(ctx.db), questionId);
+    for (const [cookie, content] of [
+      [member.cookie, 'First!'],
+      [other.cookie, 'Second'],
+      [member.cookie, 'Third'],
+    ]) {
+      expect((await post(target, cookie, content)).statusCode).toBe(201);
+    }
+    const res = await call(ctx, 'GET', `/api/responses/${target}/comments`);
     expect(res.statusCode).toBe(200);
     const { comments } = res.json();
-    expect(comments.map((c: { content: string }) => c.content.slice(0, 12))).toEqual([
-      'Great picks!',
-      'xxxxxxxxxxxx',
-    ]);
-    expect(Object.keys(comments[0].user).sort()).toEqual(['displayName', 'id', 'profilePicture', 'username']);
+    expect(comments.map((c: { content: string }) => c.content)).toEqual(['First!', 'Second', 'Third']);
+    expect(comments[0].user).toEqual({
+      id: member.user.id,
+      username: member.user.username,
+      displayName: 'Commenting Member',
+      profilePicture: null,
+    });
   });
 
   it('shows the comments of a private response to its author only', async () => {
@@ -110,6 +120,13 @@ describe('DELETE /api/comments/:id', () => {
   it('asks a visitor to sign in', async () => {
     const id = await newComment(member.cookie);
     expect((await call(ctx, 'DELETE', `/api/comments/${id}`)).statusCode).toBe(401);
+  });
+
+  it("answers 400 'Invalid id' for a bad id, and a visitor 401 before that", async () => {
+    expect((await call(ctx, 'DELETE', '/api/comments/abc')).statusCode).toBe(401);
+    const res = await call(ctx, 'DELETE', '/api/comments/abc', member.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Invalid id' });
   });
 
   it("refuses another member's comment with 403, even the response's author", async () => {

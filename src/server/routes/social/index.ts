@@ -1,69 +1,72 @@
 /**
- * Likes, comments and reports on responses (spec section 7), mounted at /api beside the responses routes:
- * /api/responses/:id/{toggle-like,likes,comments,report} and /api/comments/:id.
+ * Likes, comments and reports on responses (docs/product.md section 7), mounted at /api beside the responses
+ * routes: /api/responses/:id/{toggle-like,likes,comments,report} and /api/comments/:id.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commentSchema, idParams, reportSchema, toggleLikeSchema } from '../../../shared/schemas/social.js';
+import type { FastifyInstance } from 'fastify';
+import {
+  addComment,
+  deleteComment,
+  getComments,
+  getLikers,
+  reportResponse,
+  toggleLike,
+} from '../../../shared/api/social.js';
+import { canDeleteComment } from '../../../shared/policies/comment.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentComment } from '../../presenters/comment.js';
-import { presentUserSummary } from '../../presenters/user.js';
-import { addComment, deleteComment, listComments } from '../../services/comments/comments.js';
+import { presentLikers, presentToggleLike } from '../../presenters/like.js';
+import * as comments from '../../services/comments/comments.js';
 import { listLikers } from '../../services/likes/likers.js';
-import { toggleLike } from '../../services/likes/toggle-like.js';
-import { REPORT_MESSAGES, submitReport } from '../../services/reports/submit-report.js';
-import { signedIn } from './signed-in.js';
+import { toggleLike as setLike } from '../../services/likes/toggle-like.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
+import { REPORT_MESSAGES, submitReport } from '../../services/reports/submit-report.js';
+import { route } from '../route.js';
 
-export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/responses/:id/toggle-like',
-    { ...signedIn, schema: { params: idParams, body: toggleLikeSchema } },
-    async (request) => {
-      const actor = requireUser(request);
-      await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'like', actor.id);
-      return toggleLike(app.db, { responseId: request.params.id, actor, like: request.body.like });
-    },
-  );
+export async function socialRoutes(app: FastifyInstance): Promise<void> {
+  const limit = (action: 'like' | 'comment' | 'report', userId: number) =>
+    limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, action, userId);
 
-  app.get('/responses/:id/likes', { schema: { params: idParams } }, async (request) => {
-    const { likers, total } = await listLikers(app.db, request.params.id, request.user);
-    return { likers: likers.map(presentUserSummary), total };
-  });
-
-  app.get('/responses/:id/comments', { schema: { params: idParams } }, async (request) => {
-    const comments = await listComments(app.db, request.params.id, request.user);
-    return { comments: comments.map(presentComment) };
-  });
-
-  app.post(
-    '/responses/:id/comments',
-    { ...signedIn, schema: { params: idParams, body: commentSchema } },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'comment', actor.id);
-      const comment = await addComment(app.db, {
-        responseId: request.params.id,
-        actor,
-        content: request.body.content,
-      });
-      return reply.code(201).send(presentComment(comment));
-    },
-  );
-
-  app.delete('/comments/:id', { ...signedIn, schema: { params: idParams } }, async (request) => {
+  route(app, toggleLike, { access: 'member' }, async (request) => {
     const actor = requireUser(request);
-    await deleteComment(app.db, { commentId: request.params.id, actor });
-    return { message: 'Comment deleted' };
+    await limit('like', actor.id);
+    const state = await setLike(app.db, { responseId: request.params.id, actor, like: request.body.like });
+    return presentToggleLike(state);
   });
 
-  app.post(
-    '/responses/:id/report',
-    { ...signedIn, schema: { params: idParams, body: reportSchema } },
-    async (request, reply) => {
-      const reporter = requireUser(request);
-      await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'report', reporter.id);
-      const { id } = await submitReport(app.db, { responseId: request.params.id, reporter, ...request.body });
-      return reply.code(201).send({ message: REPORT_MESSAGES.submitted, id });
-    },
+  route(app, getLikers, { access: 'public' }, async (request) =>
+    presentLikers(await listLikers(app.db, request.params.id, request.user)),
   );
-};
+
+  route(app, getComments, { access: 'public' }, async (request) => {
+    const rows = await comments.listComments(app.db, request.params.id, request.user);
+    return { comments: rows.map(presentComment) };
+  });
+
+  route(app, addComment, { access: 'member' }, async (request, reply) => {
+    const actor = requireUser(request);
+    await limit('comment', actor.id);
+    const row = await comments.addComment(app.db, {
+      responseId: request.params.id,
+      actor,
+      content: request.body.content,
+    });
+    return reply.code(201).send(presentComment(row));
+  });
+
+  route(app, deleteComment, { access: 'member' }, async (request) => {
+    const actor = requireUser(request);
+    const comment = await comments.findComment(app.db, request.params.id);
+    if (!comment) throw notFound(comments.COMMENT_MESSAGES.notFound);
+    if (!canDeleteComment(actor, comment)) throw forbidden(comments.COMMENT_MESSAGES.notYours);
+    await comments.deleteComment(app.db, comment);
+    return { message: comments.COMMENT_MESSAGES.deleted };
+  });
+
+  route(app, reportResponse, { access: 'member' }, async (request, reply) => {
+    const reporter = requireUser(request);
+    await limit('report', reporter.id);
+    const { id } = await submitReport(app.db, { responseId: request.params.id, reporter, ...request.body });
+    return reply.code(201).send({ message: REPORT_MESSAGES.submitted, id });
+  });
+}

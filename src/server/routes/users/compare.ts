@@ -1,23 +1,19 @@
 /** GET /api/users/:username/compare: the signed-in member's Top 5s beside that member's. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usernameParams } from '../../../shared/schemas/social.js';
-import type { CompareResult } from '../../../shared/types.js';
+import type { FastifyInstance } from 'fastify';
+import { compareWithUser } from '../../../shared/api/users.js';
+import { canCompareWith } from '../../policies/user.js';
+import { badRequest } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
-import { presentUserSummary } from '../../presenters/user.js';
-import { compareMembers } from '../../services/compare/compare.js';
-import { signedIn } from '../social/signed-in.js';
+import { presentCompareResult } from '../../presenters/profile.js';
+import { COMPARE_SELF, compareMembers } from '../../services/compare/compare.js';
+import { requireUserByUsername } from '../../services/users/find-user.js';
+import { route } from '../route.js';
 
-export const compareRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/:username/compare', { ...signedIn, schema: { params: usernameParams } }, async (request) => {
+export async function compareRoutes(app: FastifyInstance): Promise<void> {
+  route(app, compareWithUser, { access: 'member' }, async (request) => {
     const me = requireUser(request);
-    const { them, questions, overallScore } = await compareMembers(app.db, me, request.params.username);
-    const result: CompareResult = {
-      me: presentUserSummary(me),
-      them: presentUserSummary(them),
-      questions,
-      overallScore,
-      sharedQuestions: questions.length,
-    };
-    return result;
+    const them = await requireUserByUsername(app.db, request.params.username);
+    if (!canCompareWith(me, them)) throw badRequest(COMPARE_SELF);
+    return presentCompareResult(me, them, await compareMembers(app.db, me.id, them.id));
   });
-};
+}

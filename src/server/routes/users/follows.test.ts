@@ -34,10 +34,12 @@ describe('POST and DELETE /api/users/:username/follow', () => {
     expect((await call(ctx, 'DELETE', `/api/users/${bob.user.username}/follow`)).statusCode).toBe(401);
   });
 
-  it('refuses following yourself', async () => {
-    const res = await call(ctx, 'POST', `/api/users/${alice.user.username}/follow`, alice.cookie);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'You cannot follow yourself' });
+  it('refuses following or unfollowing yourself', async () => {
+    for (const method of ['POST', 'DELETE'] as const) {
+      const res = await call(ctx, method, `/api/users/${alice.user.username}/follow`, alice.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'You cannot follow yourself' });
+    }
   });
 
   it('answers 404 "User not found" for an unknown member', async () => {

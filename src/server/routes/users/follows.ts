@@ -1,40 +1,53 @@
 /** Following a member, and the follower and following lists of a profile. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagingQuery } from '../../../shared/schemas/paging.js';
-import { usernameParams } from '../../../shared/schemas/social.js';
+import type { FastifyInstance } from 'fastify';
+import {
+  followUser,
+  getFollowers,
+  getFollowing,
+  getFollowStatus,
+  unfollowUser,
+} from '../../../shared/api/users.js';
+import { canFollow } from '../../policies/user.js';
+import { badRequest } from '../../lib/http-error.js';
+import { pagination } from '../../lib/paging.js';
 import { requireUser } from '../../plugins/session.js';
+import { presentFollowResult, presentFollowStatus, presentUserListPage } from '../../presenters/profile.js';
 import { listFollowUsers } from '../../services/follows/follow-lists.js';
-import { isFollowing, setFollowing } from '../../services/follows/follows.js';
-import { requireUserByUsername } from '../../services/users/find-user.js';
-import { signedIn } from '../social/signed-in.js';
+import { FOLLOW_SELF, isFollowing, setFollowing } from '../../services/follows/follows.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
+import { requireUserByUsername } from '../../services/users/find-user.js';
+import { route } from '../route.js';
 
-export const followRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/:username/follow-status', { schema: { params: usernameParams } }, async (request) => {
+export async function followRoutes(app: FastifyInstance): Promise<void> {
+  route(app, getFollowStatus, { access: 'public' }, async (request) => {
     const target = await requireUserByUsername(app.db, request.params.username);
     const viewer = request.user;
-    return { isFollowing: viewer ? await isFollowing(app.db, viewer.id, target.id) : false };
+    return presentFollowStatus(viewer ? await isFollowing(app.db, viewer.id, target.id) : false);
   });
 
-  for (const which of ['followers', 'following'] as const) {
-    app.get(
-      `/:username/${which}`,
-      { schema: { params: usernameParams, querystring: pagingQuery() } },
-      async (request) => {
-        const user = await requireUserByUsername(app.db, request.params.username);
-        return listFollowUsers(app.db, user.id, which, request.query);
-      },
-    );
+  for (const [call, which] of [
+    [getFollowers, 'followers'],
+    [getFollowing, 'following'],
+  ] as const) {
+    route(app, call, { access: 'public' }, async (request) => {
+      const user = await requireUserByUsername(app.db, request.params.username);
+      const page = await listFollowUsers(app.db, user.id, which, request.query);
+      return presentUserListPage(page.rows, pagination(request.query, page.total));
+    });
   }
 
-  app.post('/:username/follow', { ...signedIn, schema: { params: usernameParams } }, async (request) => {
+  route(app, followUser, { access: 'member' }, async (request) => {
     const actor = requireUser(request);
     await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'follow', actor.id);
-    return setFollowing(app.db, { actor, username: request.params.username, follow: true });
+    const target = await requireUserByUsername(app.db, request.params.username);
+    if (!canFollow(actor, target)) throw badRequest(FOLLOW_SELF);
+    return presentFollowResult(await setFollowing(app.db, { actor, target, follow: true }));
   });
 
-  app.delete('/:username/follow', { ...signedIn, schema: { params: usernameParams } }, async (request) => {
+  route(app, unfollowUser, { access: 'member' }, async (request) => {
     const actor = requireUser(request);
-    return setFollowing(app.db, { actor, username: request.params.username, follow: false });
+    const target = await requireUserByUsername(app.db, request.params.username);
+    if (!canFollow(actor, target)) throw badRequest(FOLLOW_SELF);
+    return presentFollowResult(await setFollowing(app.db, { actor, target, follow: false }));
   });
-};
+}

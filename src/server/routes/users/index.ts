@@ -1,11 +1,14 @@
-/** Spec section 7 Users, mounted at /api/users. */
+/** docs/product.md section 7 Users, mounted at /api/users. */
 import type { FastifyInstance } from 'fastify';
 import { compareRoutes } from './compare.js';
 import { followRoutes } from './follows.js';
+import { meRoutes } from './me.js';
 import { profileRoutes } from './profile.js';
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(followRoutes);
   await app.register(compareRoutes);
+  // /me/export and DELETE /me: static paths, which the router always tries before /:username ones.
+  await app.register(meRoutes);
 }

@@ -1,24 +1,41 @@
 /** GET /api/questions/:id/my-answer: the signed-in member's current Top 5 for a question, if any. */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type ResponseRow, responses } from '../../db/schema/index.js';
+import { questions, type ResponseRow, responses } from '../../db/schema/index.js';
 
 export type MyAnswerRow = Pick<ResponseRow, 'answers' | 'answerImages' | 'isPublic' | 'version'>;
 
+/**
+ * The member's current list for the question (`answer` null before their first save), or null when the
+ * question does not exist. One query: the question left-joined with the member's response.
+ */
 export async function findMyAnswer(
   db: DbOrTx,
   questionId: number,
   userId: number,
-): Promise<MyAnswerRow | null> {
-  const rows = await db
+): Promise<{ answer: MyAnswerRow | null } | null> {
+  const [row] = await db
     .select({
+      responseId: responses.id,
       answers: responses.answers,
       answerImages: responses.answerImages,
       isPublic: responses.isPublic,
       version: responses.version,
     })
-    .from(responses)
-    .where(and(eq(responses.questionId, questionId), eq(responses.userId, userId)))
+    .from(questions)
+    .leftJoin(responses, and(eq(responses.questionId, questions.id), eq(responses.userId, userId)))
+    .where(eq(questions.id, questionId))
     .limit(1);
-  return rows[0] ?? null;
+  if (!row) return null;
+  if (row.responseId === null || row.answers === null || row.isPublic === null || row.version === null) {
+    return { answer: null };
+  }
+  return {
+    answer: {
+      answers: row.answers,
+      answerImages: row.answerImages,
+      isPublic: row.isPublic,
+      version: row.version,
+    },
+  };
 }

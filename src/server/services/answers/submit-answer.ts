@@ -9,7 +9,8 @@ import { isOpenForAnswers } from '../../policies/question.js';
 import { recordDailyAnswer } from '../questions/daily-answers.js';
 import { applyContribution } from './tallies.js';
 
-export interface SubmitAnswerResult {
+/** The saved response: its id, whether it was an edit and the version it became. */
+export interface SavedAnswer {
   responseId: number;
   isEdit: boolean;
   version: number;
@@ -29,7 +30,7 @@ export async function submitAnswer(
     user: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth' | 'country'>;
   } & AnswerInput,
   now: Date = new Date(),
-): Promise<SubmitAnswerResult> {
+): Promise<SavedAnswer> {
   const answers = input.answers.map(cleanAnswer);
   const answerImages = input.answerImages ? input.answerImages.map((u) => (u ? u.trim() : '')) : null;
   const hasImages = answerImages?.some((u) => u !== '') ?? false;

@@ -1,4 +1,4 @@
-/** Answers of the auth calls; the spec's words where it has them (sections 7 and 8). */
+/** Answers of the auth calls; the words of docs/product.md sections 7 and 8 where it has them. */
 export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',

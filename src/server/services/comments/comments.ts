@@ -1,13 +1,31 @@
 /** Comments on responses; each change moves responses.comments_count in its own transaction. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { comments, responses, users } from '../../db/schema/index.js';
+import { comments, responses, type UserRow, users } from '../../db/schema/index.js';
 import { publish } from '../../events/publish.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
-import { canDeleteComment } from '../../policies/comment.js';
 import type { Actor } from '../../policies/response.js';
-import type { CommentWithAuthor } from '../../presenters/comment.js';
 import { lockResponseForAction, viewableResponse } from '../likes/response-access.js';
+
+export const COMMENT_MESSAGES = {
+  notFound: 'Comment not found',
+  notYours: 'You can only delete your own comments',
+  deleted: 'Comment deleted',
+} as const;
+
+/** A comment with the columns of its author that others may see. */
+export interface CommentRow {
+  id: number;
+  content: string;
+  createdAt: Date;
+  user: Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
+}
+
+/** Who wrote a comment and where: what the delete policy and the count need. */
+export interface CommentRef {
+  id: number;
+  userId: number;
+  responseId: number;
+}
 
 const authorColumns = {
   id: users.id,
@@ -17,11 +35,7 @@ const authorColumns = {
 };
 
 /** The comments of a response the viewer may see, oldest first. */
-export async function listComments(
-  db: DbOrTx,
-  responseId: number,
-  viewer: Actor | null,
-): Promise<CommentWithAuthor[]> {
+export async function listComments(db: DbOrTx, responseId: number, viewer: Actor | null): Promise<CommentRow[]> {
   await viewableResponse(db, responseId, viewer);
   return db
     .select({
@@ -40,7 +54,7 @@ export async function listComments(
 export async function addComment(
   db: DbOrTx,
   input: { responseId: number; actor: Actor; content: string },
-): Promise<CommentWithAuthor> {
+): Promise<CommentRow> {
   return db.transaction(async (tx) => {
     await lockResponseForAction(tx, input.responseId, input.actor);
     const [comment] = await tx
@@ -62,16 +76,21 @@ export async function addComment(
   });
 }
 
-/** Deletes a comment by its author or an admin, and counts it out. */
-export async function deleteComment(db: DbOrTx, input: { commentId: number; actor: Actor }): Promise<void> {
+/** The comment's author and response, or null when there is no such comment. */
+export async function findComment(db: DbOrTx, id: number): Promise<CommentRef | null> {
+  const [row] = await db
+    .select({ id: comments.id, userId: comments.userId, responseId: comments.responseId })
+    .from(comments)
+    .where(eq(comments.id, id));
+  return row ?? null;
+}
+
+/**
+ * Deletes a comment (the caller has checked who may) and counts it out, in one transaction. Deleting one
+ * that a concurrent call already took away changes nothing, so the count always equals the rows.
+ */
+export async function deleteComment(db: DbOrTx, comment: CommentRef): Promise<void> {
   await db.transaction(async (tx) => {
-    const [comment] = await tx
-      .select({ id: comments.id, userId: comments.userId, responseId: comments.responseId })
-      .from(comments)
-      .where(eq(comments.id, input.commentId))
-      .for('update');
-    if (!comment) throw notFound('Comment not found');
-    if (!canDeleteComment(input.actor, comment)) throw forbidden('You can only delete your own comments');
     const deleted = await tx
       .delete(comments)
       .where(eq(comments.id, comment.id))

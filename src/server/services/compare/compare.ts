@@ -6,18 +6,24 @@
 import { sql } from 'drizzle-orm';
 import { itemKey } from '../../../shared/item-key.js';
 import { rboExt } from '../../../shared/rbo.js';
-import type { CompareQuestion } from '../../../shared/types.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
-import { badRequest } from '../../lib/http-error.js';
-import type { Actor } from '../../policies/response.js';
-import { canCompareWith } from '../../policies/user.js';
-import { requireUserByUsername } from '../users/find-user.js';
 
 export const COMPARE_SELF = 'You cannot compare with yourself';
 
+/** One question both answered: its id and title, both lists, the items they share and the score. */
+export interface ComparedQuestionRow {
+  questionId: number;
+  title: string;
+  mine: string[];
+  theirs: string[];
+  /** Items on both lists, as `mine` spells them, in `mine`'s order. */
+  shared: string[];
+  /** Rank-biased overlap (p = 0.9), 0 to 1. */
+  score: number;
+}
+
 /** The pure part: one question's lists compared. */
-export function compareLists(mine: string[], theirs: string[]): Pick<CompareQuestion, 'shared' | 'score'> {
+export function compareLists(mine: string[], theirs: string[]): { shared: string[]; score: number } {
   const myKeys = mine.map(itemKey);
   const theirKeys = theirs.map(itemKey);
   const theirSet = new Set(theirKeys);
@@ -29,28 +35,25 @@ export function overallScore(scores: number[]): number | null {
   return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 
+/**
+ * The questions `meId` and `themId` both answered publicly (neither list hidden), most recently answered
+ * first, compared; the caller has checked canCompareWith.
+ */
 export async function compareMembers(
   db: DbOrTx,
-  me: Actor,
-  username: string,
-): Promise<{ them: UserRow; questions: CompareQuestion[]; overallScore: number | null }> {
-  const them = await requireUserByUsername(db, username);
-  if (!canCompareWith(me, them)) throw badRequest(COMPARE_SELF);
+  meId: number,
+  themId: number,
+): Promise<{ questions: ComparedQuestionRow[]; overallScore: number | null }> {
   const rows = await queryRows<{ questionId: number; title: string; mine: string[]; theirs: string[] }>(
     db,
     sql`select q.id as "questionId", q.title, m.answers as mine, t.answers as theirs
       from responses m
-      join responses t on t.question_id = m.question_id and t.user_id = ${them.id}
+      join responses t on t.question_id = m.question_id and t.user_id = ${themId}
       join questions q on q.id = m.question_id
-      where m.user_id = ${me.id}
+      where m.user_id = ${meId}
         and m.is_public and not m.is_hidden and t.is_public and not t.is_hidden
       order by greatest(m.updated_at, t.updated_at) desc, q.id desc`,
   );
-  const questions = rows.map((r) => ({
-    question: { id: r.questionId, title: r.title },
-    mine: r.mine,
-    theirs: r.theirs,
-    ...compareLists(r.mine, r.theirs),
-  }));
-  return { them, questions, overallScore: overallScore(questions.map((q) => q.score)) };
+  const questions = rows.map((r) => ({ ...r, ...compareLists(r.mine, r.theirs) }));
+  return { questions, overallScore: overallScore(questions.map((q) => q.score)) };
 }

@@ -1,17 +1,18 @@
 /** The follower and following lists of a profile, newest first, paged. */
 import { count, desc, eq } from 'drizzle-orm';
 import type { PagingInput } from '../../../shared/schemas/paging.js';
-import type { UserSummary } from '../../../shared/types.js';
 import type { DbOrTx } from '../../db/client.js';
-import { follows, users } from '../../db/schema/index.js';
-import { pagination } from '../../lib/paging.js';
+import { follows, type UserRow, users } from '../../db/schema/index.js';
 
+export type FollowListRow = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
+
+/** One page of the members on `userId`'s followers or following list, and how many there are in all. */
 export async function listFollowUsers(
   db: DbOrTx,
   userId: number,
   which: 'followers' | 'following',
   paging: PagingInput,
-) {
+): Promise<{ rows: FollowListRow[]; total: number }> {
   // followers: rows where the profile is followed; following: rows where the profile follows.
   const own = which === 'followers' ? follows.followeeId : follows.followerId;
   const other = which === 'followers' ? follows.followerId : follows.followeeId;
@@ -31,6 +32,5 @@ export async function listFollowUsers(
       .offset((paging.page - 1) * paging.limit),
     db.select({ total: count() }).from(follows).where(eq(own, userId)),
   ]);
-  const list: UserSummary[] = rows;
-  return { users: list, pagination: pagination(paging, total) };
+  return { rows, total };
 }

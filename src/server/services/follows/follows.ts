@@ -1,15 +1,16 @@
 /** Following: one row per pair; both members' stored counts move with the rows, in one transaction. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FollowResult } from '../../../shared/types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { follows, users } from '../../db/schema/index.js';
 import { publish } from '../../events/publish.js';
-import { badRequest } from '../../lib/http-error.js';
-import type { Actor } from '../../policies/response.js';
-import { canFollow } from '../../policies/user.js';
-import { requireUserByUsername } from '../users/find-user.js';
 
 export const FOLLOW_SELF = 'You cannot follow yourself';
+
+/** Where a follow or unfollow left the pair, and the followed member's follower count. */
+export interface FollowChange {
+  isFollowing: boolean;
+  followersCount: number;
+}
 
 export async function isFollowing(db: DbOrTx, followerId: number, followeeId: number): Promise<boolean> {
   const rows = await db
@@ -21,18 +22,16 @@ export async function isFollowing(db: DbOrTx, followerId: number, followeeId: nu
 }
 
 /**
- * Follows (on) or unfollows (off) a member by username. Idempotent; publishes user.followed for a new follow.
- * Both user rows are locked in id order before their counts move, so A following B while B follows A
- * cannot deadlock.
+ * Makes `actor` follow (on) or unfollow (off) `target`; the caller has checked canFollow. Idempotent;
+ * publishes user.followed for a new follow. Both user rows are locked in id order before their counts move,
+ * so A following B while B follows A cannot deadlock.
  */
 export async function setFollowing(
   db: DbOrTx,
-  input: { actor: Actor; username: string; follow: boolean },
-): Promise<FollowResult> {
-  const { actor, follow } = input;
+  input: { actor: { id: number }; target: { id: number }; follow: boolean },
+): Promise<FollowChange> {
+  const { actor, target, follow } = input;
   return db.transaction(async (tx) => {
-    const target = await requireUserByUsername(tx, input.username);
-    if (!canFollow(actor, target)) throw badRequest(FOLLOW_SELF);
     const changed = follow
       ? await tx
           .insert(follows)

@@ -1,4 +1,7 @@
-/** Reads the one file of a multipart upload, with the spec's answers for a missing or too large file. */
+/**
+ * Reads the one file of a multipart upload, with the answers of docs/product.md section 5 for a
+ * missing or too large file.
+ */
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';

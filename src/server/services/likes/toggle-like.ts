@@ -1,10 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ToggleLikeResult } from '../../../shared/types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { likes, responses } from '../../db/schema/index.js';
 import { publish } from '../../events/publish.js';
 import type { Actor } from '../../policies/response.js';
 import { lockResponseForAction } from './response-access.js';
+
+/** Whether the member now likes the response, and its stored count after the change. */
+export interface LikeState {
+  liked: boolean;
+  likesCount: number;
+}
 
 /**
  * Sets whether the member likes a response. Idempotent: liking twice is one like. The stored likes_count
@@ -14,7 +19,7 @@ import { lockResponseForAction } from './response-access.js';
 export async function toggleLike(
   db: DbOrTx,
   input: { responseId: number; actor: Actor; like: boolean },
-): Promise<ToggleLikeResult> {
+): Promise<LikeState> {
   const { responseId, actor, like } = input;
   return db.transaction(async (tx) => {
     const response = await lockResponseForAction(tx, responseId, actor);

@@ -2,11 +2,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
-import { notifications, users } from '../../db/schema/index.js';
-import { notFound } from '../../lib/http-error.js';
-import { canManageNotification } from '../../policies/notification.js';
-import type { Actor } from '../../policies/response.js';
-import type { NotificationWithRelatedUser } from '../../presenters/notification.js';
+import { notifications, type UserRow, users } from '../../db/schema/index.js';
 import { pagination } from '../../lib/paging.js';
 
 export const NOTIFICATION_MESSAGES = {
@@ -15,6 +11,19 @@ export const NOTIFICATION_MESSAGES = {
   allMarkedRead: 'All notifications marked as read',
   cleared: 'All notifications cleared',
 } as const;
+
+/** A notification with the member it names, if any. */
+export interface NotificationRow {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: Date;
+  relatedUrl: string | null;
+  /** Null when the notification names nobody, or the member has since been deleted. */
+  relatedUser: Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'> | null;
+}
 
 /** Written as the partial index notifications_user_unread's own predicate, so the planner always uses it. */
 const unread = sql`not ${notifications.isRead}`;
@@ -55,21 +64,22 @@ export async function listNotifications(db: DbOrTx, userId: number, paging: Pagi
     db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
     countUnread(db, userId),
   ]);
-  const list: NotificationWithRelatedUser[] = rows;
+  const list: NotificationRow[] = rows;
   return { notifications: list, unreadCount, pagination: pagination(paging, total) };
 }
 
-/** Someone else's notification answers 404, exactly like one that does not exist. */
-export async function markNotificationRead(db: DbOrTx, actor: Actor, id: number): Promise<void> {
+/** Whose notification it is, or null when there is no such notification. */
+export async function findNotification(db: DbOrTx, id: number): Promise<{ id: number; userId: number } | null> {
   const [row] = await db
-    .select({ userId: notifications.userId })
+    .select({ id: notifications.id, userId: notifications.userId })
     .from(notifications)
     .where(eq(notifications.id, id));
-  if (!row || !canManageNotification(actor, row)) throw notFound(NOTIFICATION_MESSAGES.notFound);
-  await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)));
+  return row ?? null;
+}
+
+/** Marks one notification read (the caller has checked it is the member's own). */
+export async function markNotificationRead(db: DbOrTx, id: number): Promise<void> {
+  await db.update(notifications).set({ isRead: true }).where(eq(notifications.id, id));
 }
 
 export async function markAllNotificationsRead(db: DbOrTx, userId: number): Promise<number> {

@@ -2,25 +2,25 @@
 import type { QuestionCreateData } from '../../../shared/schemas/question.js';
 import type { DbOrTx } from '../../db/client.js';
 import { questions, type UserRow } from '../../db/schema/index.js';
-import { assertEndDateAllowed } from '../../policies/question.js';
 import type { QuestionCardRow } from './question-cards.js';
 
-/** Checks the actor's end-date rule (the schema cannot know the actor), then stores the question. */
+/**
+ * Stores the question as asked by `actor`, with no answers yet. Whether the actor may pick that end date is
+ * the caller's check (assertEndDateAllowed in policies/question.ts), made before this runs.
+ */
 export async function createQuestion(
   db: DbOrTx,
-  actor: Pick<UserRow, 'id' | 'isAdmin'>,
+  actor: Pick<UserRow, 'id'>,
   data: QuestionCreateData,
   now: Date = new Date(),
 ): Promise<QuestionCardRow> {
-  const endDate = data.endDate ? new Date(data.endDate) : null;
-  assertEndDateAllowed(actor, endDate, now);
   const [row] = await db
     .insert(questions)
     .values({
       title: data.title,
       description: data.description,
       imageUrl: data.imageUrl,
-      endDate,
+      endDate: data.endDate ? new Date(data.endDate) : null,
       createdBy: actor.id,
       createdAt: now,
       updatedAt: now,

@@ -3,7 +3,7 @@
  * or the title by trigram word similarity (typos, partial words); best match first.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { QuestionCategory } from '../../../shared/types.js';
+import type { QuestionCategory } from '../../../shared/api/questions.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { type QuestionCardRow, selectQuestionCards } from './question-cards.js';
 

@@ -1,10 +1,36 @@
-/** Reports with their reporter, response, question and reviewer, for the admin's Content Reports page. */
-import { desc, eq, type SQL } from 'drizzle-orm';
+/** Reports with their reporter, response (and its author), question and reviewer, for the Content Reports page. */
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '../../../shared/constants.js';
+import type { PagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
-import { questions, reports, responses, users } from '../../db/schema/index.js';
-import type { ReportWithContext } from '../../presenters/report.js';
+import { questions, reports, responses, type UserRow, users } from '../../db/schema/index.js';
+
+type MemberSummary = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
+
+export interface ReportRow {
+  id: number;
+  reason: string;
+  description: string | null;
+  status: string;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  reviewNotes: string | null;
+  reporter: MemberSummary;
+  /** Null while pending, or when the reviewing admin's account is gone. */
+  reviewer: MemberSummary | null;
+  response: {
+    id: number;
+    questionId: number;
+    answers: string[];
+    answerImages: string[] | null;
+    isPublic: boolean;
+    isHidden: boolean;
+    createdAt: Date;
+    user: MemberSummary;
+  };
+  question: { id: number; title: string };
+}
 
 const reporter = alias(users, 'reporter');
 const reviewer = alias(users, 'reviewer');
@@ -30,11 +56,7 @@ const authorSummary = {
   profilePicture: author.profilePicture,
 };
 
-async function selectReports(
-  db: DbOrTx,
-  where: SQL | undefined,
-  limit: number,
-): Promise<ReportWithContext[]> {
+async function selectReports(db: DbOrTx, where: SQL | undefined, paging: PagingInput): Promise<ReportRow[]> {
   const rows = await db
     .select({
       id: reports.id,
@@ -46,8 +68,15 @@ async function selectReports(
       reviewNotes: reports.reviewNotes,
       reporter: reporterSummary,
       reviewer: reviewerSummary,
-      responseId: responses.id,
-      answers: responses.answers,
+      response: {
+        id: responses.id,
+        questionId: responses.questionId,
+        answers: responses.answers,
+        answerImages: responses.answerImages,
+        isPublic: responses.isPublic,
+        isHidden: responses.isHidden,
+        createdAt: responses.createdAt,
+      },
       author: authorSummary,
       question: { id: questions.id, title: questions.title },
     })
@@ -55,23 +84,30 @@ async function selectReports(
     .innerJoin(responses, eq(responses.id, reports.responseId))
     .innerJoin(author, eq(author.id, responses.userId))
     .innerJoin(questions, eq(questions.id, responses.questionId))
-    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
     .leftJoin(reviewer, eq(reviewer.id, reports.reviewerId))
     .where(where)
     .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(limit);
-  return rows.map(({ responseId, answers, author, ...rest }) => ({
-    ...rest,
-    response: { id: responseId, answers, user: author },
-  }));
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  return rows.map(({ response, author, ...rest }) => ({ ...rest, response: { ...response, user: author } }));
 }
 
-/** Newest first; `all` lists every status. */
-export function listReports(db: DbOrTx, status: ReportStatus | 'all', limit = 200) {
-  return selectReports(db, status === 'all' ? undefined : eq(reports.status, status), limit);
+/** Reports of one status, or every report, newest first, and how many there are. */
+export async function listReports(
+  db: DbOrTx,
+  status: ReportStatus | 'all',
+  paging: PagingInput,
+): Promise<{ rows: ReportRow[]; total: number }> {
+  const where = status === 'all' ? undefined : eq(reports.status, status);
+  const [rows, [{ total }]] = await Promise.all([
+    selectReports(db, where, paging),
+    db.select({ total: count() }).from(reports).where(where),
+  ]);
+  return { rows, total };
 }
 
-export async function findReport(db: DbOrTx, id: number): Promise<ReportWithContext | null> {
-  const [row] = await selectReports(db, eq(reports.id, id), 1);
+export async function findReport(db: DbOrTx, id: number): Promise<ReportRow | null> {
+  const [row] = await selectReports(db, eq(reports.id, id), { page: 1, limit: 1 });
   return row ?? null;
 }

@@ -7,7 +7,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PagingInput } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import type { ResponseFeedRow } from '../answers/list-responses.js';
-import { pagination } from '../../lib/paging.js';
 
 const feedColumns = (viewerId: number | null) => sql`
   r.id, r.question_id as "questionId", q.title as "questionTitle",
@@ -23,12 +22,18 @@ const visibleTo = (viewerId: number | null): SQL =>
     ? sql`((r.is_public and not r.is_hidden) or r.user_id = ${viewerId})`
     : sql`(r.is_public and not r.is_hidden)`;
 
-async function page(db: DbOrTx, rowsQuery: SQL, countQuery: SQL, paging: PagingInput) {
+/** One page of feed rows and how many rows there are in all. */
+export interface ResponseRowsPage {
+  rows: ResponseFeedRow[];
+  total: number;
+}
+
+async function page(db: DbOrTx, rowsQuery: SQL, countQuery: SQL): Promise<ResponseRowsPage> {
   const [rows, [{ total }]] = await Promise.all([
     queryRows<ResponseFeedRow>(db, rowsQuery),
     queryRows<{ total: number }>(db, countQuery),
   ]);
-  return { rows, pagination: pagination(paging, total) };
+  return { rows, total };
 }
 
 /** The Answers tab of `ownerId`'s profile, newest first. */
@@ -42,7 +47,6 @@ export function listUserResponses(db: DbOrTx, ownerId: number, viewerId: number 
       order by r.created_at desc, r.id desc
       limit ${paging.limit} offset ${(paging.page - 1) * paging.limit}`,
     sql`select count(*)::int as total from responses r where ${where}`,
-    paging,
   );
 }
 
@@ -63,6 +67,5 @@ export function listLikedResponses(
       order by l.created_at desc, r.id desc
       limit ${paging.limit} offset ${(paging.page - 1) * paging.limit}`,
     sql`select count(*)::int as total from likes l join responses r on r.id = l.response_id where ${where}`,
-    paging,
   );
 }

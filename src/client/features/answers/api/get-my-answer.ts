@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { MyAnswer } from '@/shared/types';
+import type { getMyAnswer as GetMyAnswer } from '@/shared/api/answers';
 
-/** GET /api/questions/:id/my-answer (signed-in only). */
-export function getMyAnswer(questionId: number, signal?: AbortSignal): Promise<MyAnswer> {
-  return api(`/api/questions/${questionId}/my-answer`, { signal });
+/** GET /api/questions/:id/my-answer (signed-in only) -> {hasAnswered, answer}. */
+export function getMyAnswer(questionId: number, signal?: AbortSignal) {
+  return callApi<typeof GetMyAnswer>('GET /api/questions/:id/my-answer', {
+    params: { id: String(questionId) },
+    signal,
+  });
 }
 
 export function myAnswerQueryOptions(questionId: number) {

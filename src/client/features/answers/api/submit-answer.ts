@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
+import type { submitAnswer as SubmitAnswer } from '@/shared/api/answers';
 import type { AnswerInput } from '@/shared/schemas/answer';
-import type { SubmitAnswerResult } from '@/shared/types';
 
-/** POST /api/questions/:id/answer {answers, answerImages, isPublic} -> {isEdit, version, responseId, message}. */
-export function submitAnswer(questionId: number, input: AnswerInput): Promise<SubmitAnswerResult> {
-  return api(`/api/questions/${questionId}/answer`, { method: 'POST', body: input });
+/**
+ * POST /api/questions/:id/answer {answers, answerImages, isPublic} -> {isEdit, version, responseId, message},
+ * where message is the text to show the member.
+ */
+export function submitAnswer(questionId: number, input: AnswerInput) {
+  return callApi<typeof SubmitAnswer>('POST /api/questions/:id/answer', {
+    params: { id: String(questionId) },
+    body: input,
+  });
 }
 
 /**

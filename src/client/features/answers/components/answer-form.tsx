@@ -11,8 +11,8 @@ import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/utils';
 import { TOP_N } from '@/shared/constants';
+import type { MyAnswer, SubmitAnswerResult } from '@/shared/api/answers';
 import { type AnswerInput as AnswerPayload, answerSchema } from '@/shared/schemas/answer';
-import type { MyAnswer, SubmitAnswerResult } from '@/shared/types';
 import { useSubmitAnswer } from '../api/submit-answer';
 import { AnswerInput } from './answer-input';
 
@@ -52,8 +52,9 @@ export interface AnswerFormProps {
 }
 
 /**
- * 'Your Top 5' (spec section 4, Answer form): new mode, or editing mode with the current version; saving
- * makes a new version; Cancel Edit clears the entries and returns to new mode; after a save the entries clear.
+ * 'Your Top 5' (docs/product.md section 4, Answer form): new mode, or editing mode with the current version;
+ * saving makes a new version; Cancel Edit clears the entries and returns to new mode; after
+ * a save the entries clear.
  */
 export function AnswerForm({ questionId, existing, signedIn, closed = false, onSubmitted }: AnswerFormProps) {
   const id = useId();
@@ -89,11 +90,8 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
       });
       return;
     }
-    toast({
-      title: result.isEdit
-        ? `Your answers have been updated (Version ${result.version})`
-        : 'Your answers have been submitted successfully',
-    });
+    // The server words it: 'Your answers have been submitted successfully' or '... updated (Version n)'.
+    toast({ title: result.message });
     clear();
     onSubmitted?.(result);
   });

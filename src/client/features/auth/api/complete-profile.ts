@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
+import type { completeProfile as CompleteProfile } from '@/shared/api/auth';
 import type { CompleteProfileInput } from '@/shared/schemas/auth';
-import type { SessionUser } from '@/shared/types';
 
-export function completeProfile(input: CompleteProfileInput): Promise<{ user: SessionUser }> {
-  return api('/api/auth/complete-profile', { method: 'PATCH', body: input });
+/** PATCH /api/auth/complete-profile -> {user}: the member's record with the new profile. */
+export function completeProfile(input: CompleteProfileInput) {
+  return callApi<typeof CompleteProfile>('PATCH /api/auth/complete-profile', { body: input });
 }
 
 export function useCompleteProfile() {

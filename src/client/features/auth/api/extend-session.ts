@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
+import type { extendSession as ExtendSession } from '@/shared/api/auth';
 
-/** Pushes the server session's expiry 2 hours ahead (spec section 9). */
-export function extendSession(): Promise<{ message: string; expiresAt: string }> {
-  return api('/api/auth/extend-session', { method: 'POST' });
+/** Pushes the server session's expiry 2 hours ahead (docs/product.md section 9). */
+export function extendSession() {
+  return callApi<typeof ExtendSession>('POST /api/auth/extend-session');
 }
 
 export function useExtendSession() {

@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { SessionUser } from '@/shared/types';
+import type { getMe as GetMe, SessionUser } from '@/shared/api/auth';
 
-/** The signed-in member, or null: any non-OK answer (401, server down) means no user (spec section 7). */
+/**
+ * The signed-in member, or null: any non-OK answer (401, server down) means no user
+ * (docs/product.md section 7).
+ */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const { user } = await api<{ user: SessionUser }>('/api/auth/me', { signal });
+    const { user } = await callApi<typeof GetMe>('GET /api/auth/me', { signal });
     return user ?? null;
   } catch {
     return null;

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
+import type { login as Login } from '@/shared/api/auth';
 import type { LoginInput } from '@/shared/schemas/auth';
-import type { SessionUser } from '@/shared/types';
 
-export function login(input: LoginInput): Promise<{ user: SessionUser }> {
-  return api('/api/auth/login', { method: 'POST', body: input });
+/** POST /api/auth/login -> {user}; the session cookie comes with the answer. */
+export function login(input: LoginInput) {
+  return callApi<typeof Login>('POST /api/auth/login', { body: input });
 }
 
-/** Signs in; the answer's user becomes the session user (spec section 4). */
+/** Signs in; the answer's user becomes the session user (docs/product.md section 4). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

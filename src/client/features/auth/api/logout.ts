@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
+import type { logout as Logout } from '@/shared/api/auth';
 
-export function logout(): Promise<{ message: string }> {
-  return api('/api/auth/logout', { method: 'POST' });
+export function logout() {
+  return callApi<typeof Logout>('POST /api/auth/logout');
 }
 
 /** Signs out and forgets every cached read, so nothing of the member's stays on screen. */

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
+import type { requestPasswordReset as RequestPasswordReset } from '@/shared/api/auth';
 import type { EmailOnlyInput } from '@/shared/schemas/auth';
 
-export function requestPasswordReset(input: EmailOnlyInput): Promise<{ message: string }> {
-  return api('/api/auth/request-password-reset', { method: 'POST', body: input });
+export function requestPasswordReset(input: EmailOnlyInput) {
+  return callApi<typeof RequestPasswordReset>('POST /api/auth/request-password-reset', { body: input });
 }
 
 export function useRequestPasswordReset() {

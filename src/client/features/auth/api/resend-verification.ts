@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
+import type { resendVerification as ResendVerification } from '@/shared/api/auth';
 import type { EmailOnlyInput } from '@/shared/schemas/auth';
 
-export function resendVerification(input: EmailOnlyInput): Promise<{ message: string }> {
-  return api('/api/auth/resend-verification', { method: 'POST', body: input });
+export function resendVerification(input: EmailOnlyInput) {
+  return callApi<typeof ResendVerification>('POST /api/auth/resend-verification', { body: input });
 }
 
 export function useResendVerification() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
+import type { resetPassword as ResetPassword } from '@/shared/api/auth';
 import type { ResetPasswordInput } from '@/shared/schemas/auth';
 
-export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
-  return api('/api/auth/reset-password', { method: 'POST', body: input });
+export function resetPassword(input: ResetPasswordInput) {
+  return callApi<typeof ResetPassword>('POST /api/auth/reset-password', { body: input });
 }
 
 export function useResetPassword() {

@@ -22,7 +22,7 @@ const headings: Record<View, { title: string; lead: string }> = {
   },
 };
 
-/** /auth: Login and Register tabs and the forgot-password view (spec section 2 Auth). */
+/** /auth: Login and Register tabs and the forgot-password view (docs/product.md section 2 Auth). */
 export function AuthScreen() {
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();

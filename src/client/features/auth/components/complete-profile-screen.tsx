@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { PageSpinner, Spinner } from '@/client/components/ui/spinner';
+import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import type { SessionUser } from '@/shared/api/auth';
 import { PLACEHOLDER_BIRTH_YEAR, PLACEHOLDER_COUNTRY } from '@/shared/constants';
 import { completeProfileSchema } from '@/shared/schemas/auth';
-import type { SessionUser } from '@/shared/types';
 import { useCompleteProfile } from '../api/complete-profile';
-import { useAuth } from '../auth-provider';
+import { useSignedInUser } from '../auth-provider';
 import { postalCodeIssue, withCrossFieldChecks } from '../form-checks';
 import { AuthCard, AuthFrame } from './auth-frame';
 import { LocationFields, locationBody } from './location-fields';
@@ -22,12 +22,13 @@ export function hasPlaceholderProfile(user: SessionUser): boolean {
   return user.birthYear === PLACEHOLDER_BIRTH_YEAR && user.country === PLACEHOLDER_COUNTRY;
 }
 
-/** /complete-profile: only for a placeholder profile; no user goes to /auth, anyone else to / (spec section 2). */
+/**
+ * /complete-profile: only for a placeholder profile, anyone else goes to / (docs/product.md section 2). The
+ * router's sign-in guard sends visitors to /auth.
+ */
 export function CompleteProfileScreen() {
   usePageTitle('Complete your profile');
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <PageSpinner />;
-  if (!user) return <Navigate to="/auth" replace />;
+  const user = useSignedInUser();
   if (!hasPlaceholderProfile(user)) return <Navigate to="/" replace />;
   return <CompleteProfileForm user={user} />;
 }

@@ -1,6 +1,6 @@
 /**
  * Birth month and year, country, city and postal code: the part of the register and complete-profile
- * forms that follows the location reference (spec sections 3 and 5). Used inside a react-hook-form
+ * forms that follows the location reference (docs/product.md sections 3 and 5). Used inside a react-hook-form
  * FormProvider whose values have these five fields.
  */
 import { useState } from 'react';

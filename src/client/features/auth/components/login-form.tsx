@@ -12,7 +12,7 @@ import { loginSchema } from '@/shared/schemas/auth';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 
-/** The toast for a failed sign-in (spec section 8 Login). */
+/** The toast for a failed sign-in (docs/product.md section 8 Login). */
 export function loginFailure(error: unknown): ToastInput {
   const text = isApiError(error) ? error.serverMessage : error instanceof Error ? error.message : '';
   if (/not verified/i.test(text)) {

@@ -31,7 +31,9 @@ const emptyForm = {
   postalCode: '',
 };
 
-/** Registration (spec sections 5 and 8): creates the account, then the member verifies the email. */
+/**
+ * Registration (docs/product.md sections 5 and 8): creates the account, then the member verifies the email.
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const registerAccount = useRegister();
   const form = useForm({ resolver, defaultValues: emptyForm });

@@ -20,7 +20,7 @@ const resolver = withCrossFieldChecks(zodResolver(resetPasswordFormSchema), (val
   passwordMatchIssue(values.newPassword, values.confirmPassword),
 );
 
-/** The toast for a failed reset (spec section 8 Reset). */
+/** The toast for a failed reset (docs/product.md section 8 Reset). */
 export function resetFailure(error: unknown): ToastInput {
   if (isApiError(error) && error.status === 400) {
     return {

@@ -1,7 +1,7 @@
 import { FacebookColorIcon, GoogleIcon } from '@/client/components/brand-icons';
 import { Button } from '@/client/components/ui/button';
 
-/** Social sign-in: the browser itself goes to the provider's start URL (spec section 7). */
+/** Social sign-in: the browser itself goes to the provider's start URL (docs/product.md section 7). */
 export function SocialButtons() {
   return (
     <div className="grid gap-4">

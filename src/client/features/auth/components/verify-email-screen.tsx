@@ -14,7 +14,7 @@ function failureText(error: unknown): string {
   return 'An error occurred while verifying your email';
 }
 
-/** /verify-email?token=: verifies on load, then goes home after 3 s (spec sections 2 and 4). */
+/** /verify-email?token=: verifies on load, then goes home after 3 s (docs/product.md sections 2 and 4). */
 export function VerifyEmailScreen() {
   usePageTitle('Verify email');
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 /**
- * The session-timeout dialog (spec sections 4, 8, 9): warning after 25 idle minutes with a live countdown,
- * Stay Logged In extends the server session, Dismiss only closes, logout at 30 idle minutes.
+ * The session-timeout dialog (docs/product.md sections 4, 8, 9): warning after 25 idle minutes with a live
+ * countdown, Stay Logged In extends the server session, Dismiss only closes, logout at 30 idle minutes.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
@@ -47,7 +47,7 @@ export function SessionTimeout({ enabled = true }: { enabled?: boolean }) {
     });
   }, [queryClient]);
 
-  // Activity extends the session (spec section 4): silently, and at most every 15 minutes.
+  // Activity extends the session (docs/product.md section 4): silently, and at most every 15 minutes.
   const onActivity = useCallback(() => {
     if (Date.now() - lastExtended.current < ACTIVE_EXTEND_EVERY_MS) return;
     lastExtended.current = Date.now();

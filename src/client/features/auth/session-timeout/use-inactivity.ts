@@ -1,7 +1,7 @@
 /**
- * Idle tracking of spec section 4: activity events reset the last-activity time; every check (1 s) compares
- * it with Date.now(), so a paused tab or a driven test clock is measured correctly. The warning opens
- * `warningMs` before `timeoutMs`; at `timeoutMs` onTimeout runs once.
+ * Idle tracking of docs/product.md section 4: activity events reset the last-activity time; every check (1 s)
+ * compares it with Date.now(), so a paused tab or a driven test clock is measured correctly. The warning
+ * opens `warningMs` before `timeoutMs`; at `timeoutMs` onTimeout runs once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -32,7 +32,7 @@ export interface InactivityState {
   warningOpen: boolean;
   /** Milliseconds until the automatic logout, while the warning is open. */
   remainingMs: number;
-  /** Close the warning without counting as activity (spec: Dismiss only closes it). */
+  /** Close the warning without counting as activity (docs/product.md section 4: Dismiss only closes it). */
   dismiss: () => void;
   /** Count as activity: resets the idle time and closes the warning. */
   markActive: () => void;

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { CompareResult } from '@/shared/types';
+import type { compareWithUser as CompareWithUser } from '@/shared/api/users';
 
-export function getCompare(username: string, signal?: AbortSignal): Promise<CompareResult> {
-  return api(`/api/users/${encodeURIComponent(username)}/compare`, { signal });
+/** GET /api/users/:username/compare (signed in). */
+export function getCompare(username: string, signal?: AbortSignal) {
+  return callApi<typeof CompareWithUser>('GET /api/users/:username/compare', {
+    params: { username },
+    signal,
+  });
 }
 
 export const compareQueryOptions = (username: string) =>

@@ -9,7 +9,7 @@ export function getMemberStats(signal?: AbortSignal) {
   return callApi<typeof GetMemberStats>('GET /api/stats/users', { signal });
 }
 
-/** Refreshed every 60 s (spec section 7), so the banner moves as members join. */
+/** Refreshed every 60 s (docs/product.md section 7), so the banner moves as members join. */
 export const memberStatsQueryOptions = queryOptions({
   queryKey: queryKeys.stats.users,
   queryFn: ({ signal }) => getMemberStats(signal),

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
+import type { clearAllNotifications as ClearAllNotifications } from '@/shared/api/notifications';
 import { updateCachedNotifications } from './update-cached-notifications';
 
-export function clearAllNotifications(): Promise<{ message: string; deleted: number }> {
-  return api('/api/notifications/clear-all', { method: 'DELETE' });
+/** DELETE /api/notifications/clear-all -> {message, deleted}. */
+export function clearAllNotifications() {
+  return callApi<typeof ClearAllNotifications>('DELETE /api/notifications/clear-all');
 }
 
-/** DELETE /api/notifications/clear-all; the badges follow. */
+/** Clears every notification; the badges follow. */
 export function useClearAllNotifications() {
   const queryClient = useQueryClient();
   return useMutation({

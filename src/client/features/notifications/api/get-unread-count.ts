@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-
-interface NotificationsPage {
-  notifications: unknown[];
-  unreadCount: number;
-}
+import type { getNotifications as GetNotifications } from '@/shared/api/notifications';
 
 /** The signed-in member's unread notification count (one item fetched: only the count is wanted). */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const page = await api<NotificationsPage>('/api/notifications?limit=1', { signal });
+  const page = await callApi<typeof GetNotifications>('GET /api/notifications', {
+    query: { limit: 1 },
+    signal,
+  });
   return typeof page?.unreadCount === 'number' ? page.unreadCount : 0;
 }
 

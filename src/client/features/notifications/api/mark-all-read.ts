@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
+import type { markAllNotificationsRead as MarkAllNotificationsRead } from '@/shared/api/notifications';
 import { updateCachedNotifications } from './update-cached-notifications';
 
-export function markAllNotificationsRead(): Promise<{ message: string; updated: number }> {
-  return api('/api/notifications/mark-all-read', { method: 'PATCH' });
+/** PATCH /api/notifications/mark-all-read -> {message, updated}. */
+export function markAllNotificationsRead() {
+  return callApi<typeof MarkAllNotificationsRead>('PATCH /api/notifications/mark-all-read');
 }
 
-/** PATCH /api/notifications/mark-all-read; the badges follow. */
+/** Marks every notification read; the badges follow. */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({

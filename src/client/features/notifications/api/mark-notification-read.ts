@@ -1,14 +1,20 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { NotificationsPage } from '@/shared/types';
+import type {
+  markNotificationRead as MarkNotificationRead,
+  NotificationsPage,
+} from '@/shared/api/notifications';
 import { updateCachedNotifications } from './update-cached-notifications';
 
-export function markNotificationRead(id: number): Promise<{ message: string }> {
-  return api(`/api/notifications/${id}/read`, { method: 'PATCH' });
+/** PATCH /api/notifications/:id/read -> {message}. */
+export function markNotificationRead(id: number) {
+  return callApi<typeof MarkNotificationRead>('PATCH /api/notifications/:id/read', {
+    params: { id: String(id) },
+  });
 }
 
-/** PATCH /api/notifications/:id/read; the badges follow. */
+/** Marks one notification read; the badges follow. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { NotificationItem, NotificationsPage } from '@/shared/types';
+import type { NotificationItem, NotificationsPage } from '@/shared/api/notifications';
 
 export interface NotificationsChange {
   items: (items: NotificationItem[]) => NotificationItem[];

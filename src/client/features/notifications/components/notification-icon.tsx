@@ -1,6 +1,6 @@
 import { Bell, Heart, type LucideIcon, MessageCircle, TrendingUp, Trophy, UserPlus } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
-import type { NotificationItem } from '@/shared/types';
+import type { NotificationItem } from '@/shared/api/notifications';
 
 const looks: Record<NotificationItem['type'], { Icon: LucideIcon; className: string }> = {
   like: { Icon: Heart, className: 'bg-rose-500 [&_svg]:fill-current' },

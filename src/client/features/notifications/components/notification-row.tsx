@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { cn } from '@/client/lib/utils';
 import { relativeTime } from '@/shared/format';
-import type { NotificationItem } from '@/shared/types';
+import type { NotificationItem } from '@/shared/api/notifications';
 import { NotificationIcon } from './notification-icon';
 
 /**

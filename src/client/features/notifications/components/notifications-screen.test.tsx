@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { NotificationItem } from '@/shared/types';
+import type { NotificationItem } from '@/shared/api/notifications';
 import { NotificationsScreen } from './notifications-screen';
 
 const LIST = 'GET /api/notifications?page=1&limit=20';

@@ -16,7 +16,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import type { NotificationItem } from '@/shared/types';
+import type { NotificationItem } from '@/shared/api/notifications';
 import { useClearAllNotifications } from '../api/clear-all';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
@@ -30,7 +30,7 @@ const actionError = (error: unknown) =>
     variant: 'destructive',
   });
 
-/** The notifications page (spec sections 2 and 4): mark read, mark all read, clear all. */
+/** The notifications page (docs/product.md sections 2 and 4): mark read, mark all read, clear all. */
 export function NotificationsScreen() {
   usePageTitle('Notifications');
   const query = useNotifications();

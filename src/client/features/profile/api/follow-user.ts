@@ -1,14 +1,19 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { FollowResult, ProfileUser } from '@/shared/types';
+import type {
+  FollowResult,
+  followUser as FollowUser,
+  ProfileUser,
+  unfollowUser as UnfollowUser,
+} from '@/shared/api/users';
 
-export function followUser(username: string): Promise<FollowResult> {
-  return api(`/api/users/${encodeURIComponent(username)}/follow`, { method: 'POST' });
+export function followUser(username: string) {
+  return callApi<typeof FollowUser>('POST /api/users/:username/follow', { params: { username } });
 }
 
-export function unfollowUser(username: string): Promise<FollowResult> {
-  return api(`/api/users/${encodeURIComponent(username)}/follow`, { method: 'DELETE' });
+export function unfollowUser(username: string) {
+  return callApi<typeof UnfollowUser>('DELETE /api/users/:username/follow', { params: { username } });
 }
 
 /**

@@ -1,12 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import { userListPagesOptions } from './user-list-pages';
+import type { getFollowers as GetFollowers } from '@/shared/api/users';
+import { USER_LIST_PAGE_SIZE, userListPagesOptions } from './user-list-pages';
 
-/** GET /api/users/:username/followers */
+/** GET /api/users/:username/followers?page&limit, most recent first. */
+export function getFollowers(username: string, page: number, signal?: AbortSignal) {
+  return callApi<typeof GetFollowers>('GET /api/users/:username/followers', {
+    params: { username },
+    query: { page, limit: USER_LIST_PAGE_SIZE },
+    signal,
+  });
+}
+
 export const followersQueryOptions = (username: string) =>
-  userListPagesOptions(
-    queryKeys.users.followers(username),
-    `/api/users/${encodeURIComponent(username)}/followers`,
+  userListPagesOptions(queryKeys.users.followers(username), (page, signal) =>
+    getFollowers(username, page, signal),
   );
 
 export function useFollowers(username: string, enabled: boolean) {

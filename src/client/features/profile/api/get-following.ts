@@ -1,12 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import { userListPagesOptions } from './user-list-pages';
+import type { getFollowing as GetFollowing } from '@/shared/api/users';
+import { USER_LIST_PAGE_SIZE, userListPagesOptions } from './user-list-pages';
 
-/** GET /api/users/:username/following */
+/** GET /api/users/:username/following?page&limit, most recent first. */
+export function getFollowing(username: string, page: number, signal?: AbortSignal) {
+  return callApi<typeof GetFollowing>('GET /api/users/:username/following', {
+    params: { username },
+    query: { page, limit: USER_LIST_PAGE_SIZE },
+    signal,
+  });
+}
+
 export const followingQueryOptions = (username: string) =>
-  userListPagesOptions(
-    queryKeys.users.following(username),
-    `/api/users/${encodeURIComponent(username)}/following`,
+  userListPagesOptions(queryKeys.users.following(username), (page, signal) =>
+    getFollowing(username, page, signal),
   );
 
 export function useFollowing(username: string, enabled: boolean) {

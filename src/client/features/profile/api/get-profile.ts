@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { ProfileUser } from '@/shared/types';
+import type { getProfile as GetProfile } from '@/shared/api/users';
 
-export async function getProfile(username: string, signal?: AbortSignal): Promise<ProfileUser> {
-  const { user } = await api<{ user: ProfileUser }>(`/api/users/${encodeURIComponent(username)}`, { signal });
+/** GET /api/users/:username -> the public profile and whether the viewer follows it. */
+export async function getProfile(username: string, signal?: AbortSignal) {
+  const { user } = await callApi<typeof GetProfile>('GET /api/users/:username', {
+    params: { username },
+    signal,
+  });
   return user;
 }
 

@@ -1,12 +1,22 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import { responsePagesOptions } from './response-pages';
+import type { getUserResponses as GetUserResponses } from '@/shared/api/users';
+import { PROFILE_PAGE_SIZE, responsePagesOptions } from './response-pages';
 
-/** GET /api/users/:username/responses: the Answers tab (the owner also sees their private lists). */
+/** GET /api/users/:username/responses?page&limit: one page of the Answers tab. */
+export function getUserResponses(username: string, page: number, signal?: AbortSignal) {
+  return callApi<typeof GetUserResponses>('GET /api/users/:username/responses', {
+    params: { username },
+    query: { page, limit: PROFILE_PAGE_SIZE },
+    signal,
+  });
+}
+
+/** The Answers tab, newest first (the owner also sees their private lists). */
 export const userResponsesQueryOptions = (username: string) =>
-  responsePagesOptions(
-    queryKeys.users.responses(username),
-    `/api/users/${encodeURIComponent(username)}/responses`,
+  responsePagesOptions(queryKeys.users.responses(username), (page, signal) =>
+    getUserResponses(username, page, signal),
   );
 
 export function useUserResponses(username: string, enabled = true) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { SessionUser } from '@/shared/types';
+import type { updateProfilePicture as UpdateProfilePicture } from '@/shared/api/users';
 
-export function updateProfilePicture(profilePicture: string): Promise<{ user: SessionUser }> {
-  return api('/api/users/profile-picture', { method: 'PUT', body: { profilePicture } });
+export function updateProfilePicture(profilePicture: string) {
+  return callApi<typeof UpdateProfilePicture>('PUT /api/users/profile-picture', { body: { profilePicture } });
 }
 
 /** PUT /api/users/profile-picture: the picture by address (kept as given; no crop across sites). */

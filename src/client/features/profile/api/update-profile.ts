@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
+import type { updateProfile as UpdateProfile } from '@/shared/api/users';
 import type { ProfileInput } from '@/shared/schemas/profile';
-import type { SessionUser } from '@/shared/types';
 
-export function updateProfile(input: ProfileInput): Promise<{ user: SessionUser }> {
-  return api('/api/users/profile', { method: 'PATCH', body: input });
+export function updateProfile(input: ProfileInput) {
+  return callApi<typeof UpdateProfile>('PATCH /api/users/profile', { body: input });
 }
 
 /** PATCH /api/users/profile: the owner's display name and bio (the About tab). */

@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiMultipart } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { SessionUser } from '@/shared/types';
+import type { CallOutput } from '@/shared/api/contract';
+import type { uploadProfilePicture as UploadProfilePicture } from '@/shared/api/users';
 
-export function uploadProfilePicture(image: Blob): Promise<{ user: SessionUser; profilePicture: string }> {
+/**
+ * Multipart has no body schema, so this goes through apiMultipart; the answer's type still comes from the
+ * call's declaration.
+ */
+export function uploadProfilePicture(image: Blob): Promise<CallOutput<typeof UploadProfilePicture>> {
   const form = new FormData();
   form.append('profilePicture', image, 'profile-picture.jpg');
   return apiMultipart('/api/users/profile-picture/upload', form);

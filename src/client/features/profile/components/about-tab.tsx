@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays, Heart, ListOrdered, Pencil, Users } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -7,9 +9,9 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
+import type { ProfileUser } from '@/shared/api/users';
 import { formatJoined } from '@/shared/format';
 import { BIO_MAX, profileSchema } from '@/shared/schemas/profile';
-import type { ProfileUser } from '@/shared/types';
 import { useUpdateProfile } from '../api/update-profile';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -60,26 +62,18 @@ export function AboutTab({ profile, isOwner }: { profile: ProfileUser; isOwner: 
   );
 }
 
+/** The owner's About form: the shared profile schema checks it here and again on the server. */
 function EditAbout({ profile, onDone }: { profile: ProfileUser; onDone: () => void }) {
-  const [displayName, setDisplayName] = useState(profile.displayName);
-  const [bio, setBio] = useState(profile.bio ?? '');
-  const [errors, setErrors] = useState<{ displayName?: string; bio?: string }>({});
   const update = useUpdateProfile();
+  const form = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { displayName: profile.displayName, bio: profile.bio ?? '' },
+  });
+  const { errors } = form.formState;
+  const bio = form.watch('bio') ?? '';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = profileSchema.safeParse({ displayName, bio });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof typeof errors;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Profile updated', description: 'Your About details have been saved.' });
         onDone();
@@ -90,22 +84,22 @@ function EditAbout({ profile, onDone }: { profile: ProfileUser; onDone: () => vo
           description: isApiError(error) ? error.serverMessage : 'Please try again.',
           variant: 'destructive',
         }),
-    });
-  };
+    }),
+  );
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <h2 className="text-lg font-semibold">Edit About</h2>
-      <FormField id="about-display-name" label="Display name" error={errors.displayName}>
-        <Input value={displayName} onChange={(event) => setDisplayName(event.target.value)} />
+      <FormField id="about-display-name" label="Display name" error={errors.displayName?.message}>
+        <Input {...form.register('displayName')} />
       </FormField>
       <FormField
         id="about-bio"
         label="Bio"
-        error={errors.bio}
+        error={errors.bio?.message}
         hint={`${bio.trim().length}/${BIO_MAX} characters`}
       >
-        <Textarea value={bio} rows={4} onChange={(event) => setBio(event.target.value)} />
+        <Textarea rows={4} {...form.register('bio')} />
       </FormField>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>

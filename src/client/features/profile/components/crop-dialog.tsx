@@ -27,8 +27,8 @@ const VIEWPORT = 272;
 const KEY_STEP = 10;
 
 /**
- * The round crop dialog (spec section 2, Profile): drag the picture into place, zoom 1 to 3 in steps of 0.1,
- * and Apply Crop hands back a square JPEG.
+ * The round crop dialog (docs/product.md section 2, Profile): drag the picture into place, zoom 1 to 3 in
+ * steps of 0.1, and Apply Crop hands back a square JPEG.
  */
 export function CropDialog({
   file,

@@ -47,7 +47,9 @@ export function sourceSquare(position: CropPosition, image: Size, viewport: numb
   return { sx: -left / scale, sy: -top / scale, size: viewport / scale };
 }
 
-/** Draws the chosen square onto a canvas and encodes it as a JPEG at quality 0.95 (spec section 9). */
+/**
+ * Draws the chosen square onto a canvas and encodes it as a JPEG at quality 0.95 (docs/product.md section 9).
+ */
 export function cropToJpeg(image: HTMLImageElement, position: CropPosition, viewport: number): Promise<Blob> {
   const natural = { width: image.naturalWidth, height: image.naturalHeight };
   const { sx, sy, size } = sourceSquare(position, natural, viewport);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
-import type { ProfileUser } from '@/shared/types';
+import type { ProfileUser } from '@/shared/api/users';
 import { FollowButton } from './follow-button';
 
 const grace: ProfileUser = {

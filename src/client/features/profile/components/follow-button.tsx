@@ -5,12 +5,12 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { isApiError } from '@/client/lib/api';
-import type { ProfileUser } from '@/shared/types';
+import type { ProfileUser } from '@/shared/api/users';
 import { useFollowUser, useUnfollowUser } from '../api/follow-user';
 
 /**
- * Follow / Unfollow on someone else's profile (spec sections 4 and 8). Visitors see Follow, which leads
- * to /auth. The profile is not shown one to its owner.
+ * Follow / Unfollow on someone else's profile (docs/product.md sections 4 and 8). Visitors see Follow, which
+ * leads to /auth. The profile is not shown one to its owner.
  */
 export function FollowButton({ profile }: { profile: ProfileUser }) {
   const { user } = useAuth();

@@ -18,8 +18,8 @@ import { cn } from '@/client/lib/utils';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/shared/constants';
 
 /**
- * Choosing a new profile picture (spec sections 2 and 5): by URL, saved as it is (a picture on another site
- * cannot be cropped in the browser), or by file, which goes on to the crop dialog.
+ * Choosing a new profile picture (docs/product.md sections 2 and 5): by URL, saved as it is (a picture on
+ * another site cannot be cropped in the browser), or by file, which goes on to the crop dialog.
  */
 export function PictureDialog({
   open,

@@ -6,7 +6,8 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { abbreviateNumber, formatJoined } from '@/shared/format';
-import type { ProfileUser } from '@/shared/types';
+import { canCompareWith, canEditProfile, canFollow } from '@/shared/policies/user';
+import type { ProfileUser } from '@/shared/api/users';
 import { FollowButton } from './follow-button';
 import { PictureEditor } from './picture-editor';
 import { type FollowListKind, UserListDialog } from './user-list-dialog';
@@ -30,11 +31,16 @@ function Stat({ value, label, onClick }: { value: number; label: string; onClick
   );
 }
 
-/** Picture, names, join date, bio, counts and the actions of a profile (spec section 2, Profile). */
+/**
+ * Picture, names, join date, bio, counts and the actions of a profile (docs/product.md section 2, Profile).
+ */
 export function ProfileHeader({ profile }: { profile: ProfileUser }) {
   const { user } = useAuth();
   const [list, setList] = useState<FollowListKind | null>(null);
-  const isOwner = user?.id === profile.id;
+  // The server's own rules, used here only to show or hide the buttons. Visitors see Follow (to /auth).
+  const mayEdit = user ? canEditProfile(user, profile) : false;
+  const mayFollow = user ? canFollow(user, profile) : true;
+  const mayCompare = user ? canCompareWith(user, profile) : false;
   const profilePath = `/users/${encodeURIComponent(profile.username)}`;
 
   return (
@@ -50,12 +56,12 @@ export function ProfileHeader({ profile }: { profile: ProfileUser }) {
             name={profile.displayName}
             className="size-24 text-3xl ring-4 ring-card sm:size-32 sm:text-4xl"
           />
-          {isOwner ? <PictureEditor name={profile.displayName} /> : null}
+          {mayEdit ? <PictureEditor name={profile.displayName} /> : null}
         </div>
         {/* Beside the picture from sm up; under the details on phones, where there is no room beside it. */}
         <div className="order-last flex gap-2 empty:hidden max-sm:[&>*]:flex-1 sm:order-none sm:col-start-2 sm:row-start-1 sm:self-end">
-          {isOwner ? null : <FollowButton profile={profile} />}
-          {user && !isOwner ? (
+          {mayFollow ? <FollowButton profile={profile} /> : null}
+          {mayCompare ? (
             <Button asChild variant="outline">
               <Link to={`${profilePath}/compare`}>
                 <GitCompareArrows aria-hidden="true" />

@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { isApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import type { Response } from '@/shared/types';
+import type { Response } from '@/shared/api/responses';
 import { useProfile } from '../api/get-profile';
 import { useUserLiked } from '../api/get-user-liked';
 import { useUserResponses } from '../api/get-user-responses';
@@ -20,7 +20,7 @@ import { ResponseList } from './response-list';
 export type ProfileTab = 'answers' | 'liked' | 'about';
 
 /**
- * A member's profile (spec section 2, Profile): header, then the Answers, Liked and About tabs.
+ * A member's profile (docs/product.md section 2, Profile): header, then the Answers, Liked and About tabs.
  * `renderResponse` draws a response card (the app's feed card, composed by the route).
  */
 export function ProfileScreen({

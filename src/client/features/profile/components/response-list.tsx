@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { Spinner } from '@/client/components/ui/spinner';
-import type { Response, ResponsePage } from '@/shared/types';
+import type { Response, ResponsePage } from '@/shared/api/responses';
 
 /** A profile tab's list of response cards, page by page, with its loading, empty and error states. */
 export function ResponseList({

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
+import type { createQuestion as CreateQuestion } from '@/shared/api/questions';
 import type { QuestionCreateData } from '@/shared/schemas/question';
-import type { Question } from '@/shared/types';
 
-/** POST /api/questions {title, description, imageUrl, endDate} -> the new question. */
-export function createQuestion(input: QuestionCreateData): Promise<Question> {
-  return api('/api/questions', { method: 'POST', body: input });
+/** POST /api/questions {title, description, imageUrl, endDate} -> 201 with the new question. */
+export function createQuestion(input: QuestionCreateData) {
+  return callApi<typeof CreateQuestion>('POST /api/questions', { body: input });
 }
 
 /** Asks a question; every question list then shows it. */

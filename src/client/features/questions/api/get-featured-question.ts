@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/client/lib/api';
+import { callApi, isApiError } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { Question } from '@/shared/types';
+import type { getFeaturedQuestion as GetFeaturedQuestion, Question } from '@/shared/api/questions';
 
 /** GET /api/questions/featured; null when the site has no question yet (the server answers 404). */
 export async function getFeaturedQuestion(signal?: AbortSignal): Promise<Question | null> {
   try {
-    return await api<Question>('/api/questions/featured', { signal });
+    return await callApi<typeof GetFeaturedQuestion>('GET /api/questions/featured', { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { Question } from '@/shared/types';
+import type { getQuestion as GetQuestion } from '@/shared/api/questions';
 
 /** GET /api/questions/:id */
-export function getQuestion(id: number, signal?: AbortSignal): Promise<Question> {
-  return api(`/api/questions/${id}`, { signal });
+export function getQuestion(id: number, signal?: AbortSignal) {
+  return callApi<typeof GetQuestion>('GET /api/questions/:id', { params: { id: String(id) }, signal });
 }
 
 export function questionQueryOptions(id: number) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { QuestionCategory, QuestionList } from '@/shared/types';
+import type { listQuestions as ListQuestions, QuestionCategory } from '@/shared/api/questions';
 
 export const QUESTIONS_PAGE_SIZE = 24;
 
@@ -11,15 +11,11 @@ export interface QuestionsFilter {
 }
 
 /** GET /api/questions?search&category&page&limit */
-export function getQuestions(
-  { search, category }: QuestionsFilter,
-  page: number,
-  signal?: AbortSignal,
-): Promise<QuestionList> {
-  const params = new URLSearchParams({ category, page: String(page), limit: String(QUESTIONS_PAGE_SIZE) });
-  const text = search.trim();
-  if (text) params.set('search', text);
-  return api(`/api/questions?${params}`, { signal });
+export function getQuestions({ search, category }: QuestionsFilter, page: number, signal?: AbortSignal) {
+  return callApi<typeof ListQuestions>('GET /api/questions', {
+    query: { category, page, limit: QUESTIONS_PAGE_SIZE, search: search.trim() || undefined },
+    signal,
+  });
 }
 
 export function questionsQueryOptions(filter: QuestionsFilter) {

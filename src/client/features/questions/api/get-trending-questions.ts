@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { Question } from '@/shared/types';
+import type { getTrendingQuestions as GetTrendingQuestions } from '@/shared/api/questions';
 
 /** GET /api/questions/trending: the questions marked trending, most answered first. */
-export function getTrendingQuestions(signal?: AbortSignal): Promise<Question[]> {
-  return api('/api/questions/trending', { signal });
+export function getTrendingQuestions(signal?: AbortSignal) {
+  return callApi<typeof GetTrendingQuestions>('GET /api/questions/trending', { signal });
 }
 
 export const trendingQuestionsQueryOptions = queryOptions({

@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiMultipart } from '@/client/lib/api';
-import type { UploadedImage } from '@/shared/types';
+import type { CallOutput } from '@/shared/api/contract';
+import type { uploadQuestionImage as UploadQuestionImage } from '@/shared/api/upload';
 
-/** POST /api/upload/question-image, multipart field `image` -> {imageUrl}. */
-export function uploadQuestionImage(file: File): Promise<UploadedImage> {
+/**
+ * POST /api/upload/question-image, multipart field `image` -> {imageUrl}. Multipart has no body schema,
+ * so this goes through apiMultipart; the answer's type still comes from the call's declaration.
+ */
+export function uploadQuestionImage(file: File): Promise<CallOutput<typeof UploadQuestionImage>> {
   const form = new FormData();
   form.append('image', file);
   return apiMultipart('/api/upload/question-image', form);

@@ -27,7 +27,10 @@ export function localDay(date: Date): string {
 
 const emptyForm: QuestionCreateInput = { title: '', description: '', imageUrl: '', endDate: '' };
 
-/** Create question (spec sections 2, 4 and 5): the shared schema checks it here and again on the server. */
+/**
+ * Create question (docs/product.md sections 2, 4 and 5): the shared schema checks it here
+ * and again on the server.
+ */
 export function CreateQuestionForm({ isAdmin }: { isAdmin: boolean }) {
   const navigate = useNavigate();
   const createQuestion = useCreateQuestion();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/client/lib/utils';
-import type { Question } from '@/shared/types';
+import type { Question } from '@/shared/api/questions';
 import { AnswerCount } from './answer-count';
 import { DaysLeft } from './days-left';
 import { HotBadge, TrendingBadge } from './question-badges';
@@ -19,7 +19,9 @@ export interface QuestionCardProps {
   className?: string;
 }
 
-/** A question in a grid (spec section 2, Cards: question card); the whole card opens the question. */
+/**
+ * A question in a grid (docs/product.md section 2, Cards: question card); the whole card opens the question.
+ */
 export function QuestionCard({
   question,
   hot = false,

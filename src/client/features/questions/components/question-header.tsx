@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { relativeTime } from '@/shared/format';
-import type { Question } from '@/shared/types';
+import type { Question } from '@/shared/api/questions';
 import { AnswerCount } from './answer-count';
 import { DaysLeft } from './days-left';
 import { TrendingBadge } from './question-badges';

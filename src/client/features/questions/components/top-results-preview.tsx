@@ -1,5 +1,5 @@
 import { RankedBar } from '@/client/components/ui/ranked-bar';
-import type { ResultItem } from '@/shared/types';
+import type { ResultItem } from '@/shared/api/questions';
 
 /** A card's 'Top Results': the current leaders with ranked bars, or a nudge when nobody has answered. */
 export function TopResultsPreview({ results }: { results: ResultItem[] }) {

@@ -2,14 +2,14 @@ import { ArrowRight, ListPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
-import type { Question } from '@/shared/types';
+import type { Question } from '@/shared/api/questions';
 import { AnswerCount } from './answer-count';
 import { DaysLeft } from './days-left';
 import { TrendingBadge } from './question-badges';
 import { QuestionImage } from './question-image';
 import { TopResultsPreview } from './top-results-preview';
 
-/** A trending question with its current leaders (spec section 2, Cards: trending card). */
+/** A trending question with its current leaders (docs/product.md section 2, Cards: trending card). */
 export function TrendingCard({ question, className }: { question: Question; className?: string }) {
   return (
     <article className={cn('flex flex-col overflow-hidden rounded-xl border bg-card shadow-card', className)}>

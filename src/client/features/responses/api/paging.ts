@@ -1,4 +1,4 @@
-import type { ResponsePage } from '@/shared/types';
+import type { ResponsePage } from '@/shared/api/responses';
 
 export const RESPONSES_PAGE_SIZE = 10;
 

@@ -5,7 +5,7 @@ import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/utils';
 import { relativeTime } from '@/shared/format';
-import type { Response } from '@/shared/types';
+import type { Response } from '@/shared/api/responses';
 import { RankedAnswers } from './ranked-answers';
 
 export interface ResponseCardProps {
@@ -24,7 +24,7 @@ export function responseElementId(responseId: number): string {
   return `response-${responseId}`;
 }
 
-/** One member's Top 5 (spec section 2, Cards: response card). */
+/** One member's Top 5 (docs/product.md section 2, Cards: response card). */
 export function ResponseCard({ response, footer, share, highlighted = false, className }: ResponseCardProps) {
   const { user, question } = response;
   const profile = `/users/${encodeURIComponent(user.username)}`;

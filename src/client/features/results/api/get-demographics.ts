@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { DemographicResults } from '@/shared/types';
+import type { getDemographicResults as GetDemographicResults } from '@/shared/api/results';
 
 /** GET /api/questions/:id/results/demographics: each age group's response count and top 3. */
-export function getDemographics(questionId: number, signal?: AbortSignal): Promise<DemographicResults> {
-  return api(`/api/questions/${questionId}/results/demographics`, { signal });
+export function getDemographics(questionId: number, signal?: AbortSignal) {
+  return callApi<typeof GetDemographicResults>('GET /api/questions/:id/results/demographics', {
+    params: { id: String(questionId) },
+    signal,
+  });
 }
 
 export function demographicsQueryOptions(questionId: number) {

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { DetailedResults } from '@/shared/types';
+import type { getDetailedResults as GetDetailedResults } from '@/shared/api/results';
 
 /** GET /api/questions/:id/results/detailed: the top 10 with votes and most common rank. */
-export function getDetailedResults(questionId: number, signal?: AbortSignal): Promise<DetailedResults> {
-  return api(`/api/questions/${questionId}/results/detailed`, { signal });
+export function getDetailedResults(questionId: number, signal?: AbortSignal) {
+  return callApi<typeof GetDetailedResults>('GET /api/questions/:id/results/detailed', {
+    params: { id: String(questionId) },
+    signal,
+  });
 }
 
 export function detailedResultsQueryOptions(questionId: number) {

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { QuestionResults } from '@/shared/types';
+import type { getResults as GetResults } from '@/shared/api/results';
 
 /** GET /api/questions/:id/results: the current top 5 with percentages. */
-export function getResults(questionId: number, signal?: AbortSignal): Promise<QuestionResults> {
-  return api(`/api/questions/${questionId}/results`, { signal });
+export function getResults(questionId: number, signal?: AbortSignal) {
+  return callApi<typeof GetResults>('GET /api/questions/:id/results', {
+    params: { id: String(questionId) },
+    signal,
+  });
 }
 
 export function resultsQueryOptions(questionId: number) {

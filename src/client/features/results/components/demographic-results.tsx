@@ -6,7 +6,7 @@ import { RankedBar } from '@/client/components/ui/ranked-bar';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { isApiError } from '@/client/lib/api';
 import { DEMOGRAPHIC_MIN_RESPONSES } from '@/shared/constants';
-import type { DemographicGroup } from '@/shared/types';
+import type { DemographicGroup } from '@/shared/api/results';
 import { useDemographics } from '../api/get-demographics';
 
 /** Groups shown before 'Show all age groups'. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp } from '@/client/test/render';
-import type { DemographicResults as Demographics, DetailedResults as Detailed } from '@/shared/types';
+import type { DemographicResults as Demographics, DetailedResults as Detailed } from '@/shared/api/results';
 import { DemographicResults } from './demographic-results';
 import { DetailedResults } from './detailed-results';
 

@@ -1,20 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
+import type { search as Search } from '@/shared/api/search';
 import type { SearchType } from '@/shared/schemas/social';
-import type { SearchResult } from '@/shared/types';
 
 export const SEARCH_PAGE_SIZE = 20;
 
 /** GET /api/search?q&type: type is left out for 'all' (up to 3 per group); one type comes page by page. */
-export function search(q: string, type: SearchType, page = 1, signal?: AbortSignal): Promise<SearchResult> {
-  const params = new URLSearchParams({ q });
-  if (type !== 'all') {
-    params.set('type', type);
-    params.set('page', String(page));
-    params.set('limit', String(SEARCH_PAGE_SIZE));
-  }
-  return api(`/api/search?${params.toString()}`, { signal });
+export function search(q: string, type: SearchType, page = 1, signal?: AbortSignal) {
+  return callApi<typeof Search>('GET /api/search', {
+    query: type === 'all' ? { q } : { q, type, page, limit: SEARCH_PAGE_SIZE },
+    signal,
+  });
 }
 
 export const searchAllQueryOptions = (q: string) =>
@@ -34,7 +31,7 @@ export const searchTypeQueryOptions = (q: string, type: Exclude<SearchType, 'all
     },
   });
 
-/** Searches run only when the trimmed text is not empty (spec section 5). */
+/** Searches run only when the trimmed text is not empty (docs/product.md section 5). */
 export function useSearchAll(q: string, enabled: boolean) {
   return useQuery({ ...searchAllQueryOptions(q), enabled: enabled && q.trim() !== '' });
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { abbreviateNumber, relativeTime } from '@/shared/format';
-import type { PublicUser, SearchAnswer, SearchQuestion } from '@/shared/types';
+import type { PublicUser } from '@/shared/api/common';
+import type { SearchAnswer, SearchQuestion } from '@/shared/api/search';
 import { Highlight } from './highlight';
 
 const rowClass =

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SearchRoute } from '@/client/app/routes/search';
 import { mockFetch, renderApp } from '@/client/test/render';
-import type { SearchResult } from '@/shared/types';
+import type { SearchResult } from '@/shared/api/search';
 
 const result: SearchResult = {
   questions: [

@@ -9,7 +9,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { cn } from '@/client/lib/utils';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
 import { SEARCH_QUERY_MAX, type SearchType } from '@/shared/schemas/social';
-import type { SearchResult } from '@/shared/types';
+import type { SearchResult } from '@/shared/api/search';
 import { useSearchAll, useSearchType } from '../api/search';
 import { AllResults, TypeResults } from './search-results';
 import { SearchTips } from './search-tips';
@@ -25,9 +25,9 @@ const TABS: { value: SearchType; label: string }[] = [
 type Counts = SearchResult['counts'] & { all: number };
 
 /**
- * The search page (spec sections 2 and 5): tabs with counts, tips while empty, suggested terms when nothing
- * matches. `q` and `type` live in the address; typing updates it after 300 ms, and only a non-blank text
- * is searched.
+ * The search page (docs/product.md sections 2 and 5): tabs with counts, tips while empty, suggested terms
+ * when nothing matches. `q` and `type` live in the address; typing updates it after 300 ms, and only a
+ * non-blank text is searched.
  */
 export function SearchScreen({
   q,

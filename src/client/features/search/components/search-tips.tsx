@@ -8,7 +8,7 @@ const tips = [
   { Icon: Lightbulb, text: "Not sure of the spelling? Close is good enough: 'beyonse' still finds Beyoncé." },
 ];
 
-/** Shown while nothing has been typed (spec section 2, Search). */
+/** Shown while nothing has been typed (docs/product.md section 2, Search). */
 export function SearchTips({ onPick }: { onPick: (term: string) => void }) {
   return (
     <section

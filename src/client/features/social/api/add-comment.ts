@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { CommentsResult, ResponseComment } from '@/shared/types';
+import type { addComment as AddComment, CommentsResult } from '@/shared/api/social';
 import { refreshResponseLists } from './refresh-response-lists';
 
 export interface AddCommentVariables {
@@ -10,8 +10,12 @@ export interface AddCommentVariables {
   content: string;
 }
 
-export function addComment({ responseId, content }: AddCommentVariables): Promise<ResponseComment> {
-  return api(`/api/responses/${responseId}/comments`, { method: 'POST', body: { content } });
+/** POST /api/responses/:id/comments {content} -> 201 the comment. */
+export function addComment({ responseId, content }: AddCommentVariables) {
+  return callApi<typeof AddComment>('POST /api/responses/:id/comments', {
+    params: { id: String(responseId) },
+    body: { content },
+  });
 }
 
 /** Posts a comment; it is appended to the open list at once, then the lists are refreshed. */

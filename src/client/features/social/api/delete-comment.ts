@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { CommentsResult } from '@/shared/types';
+import type { CommentsResult, deleteComment as DeleteComment } from '@/shared/api/social';
 import { refreshResponseLists } from './refresh-response-lists';
 
 export interface DeleteCommentVariables {
@@ -10,8 +10,9 @@ export interface DeleteCommentVariables {
   questionId: number;
 }
 
-export function deleteComment({ commentId }: DeleteCommentVariables): Promise<{ message: string }> {
-  return api(`/api/comments/${commentId}`, { method: 'DELETE' });
+/** DELETE /api/comments/:id -> {message}. */
+export function deleteComment({ commentId }: DeleteCommentVariables) {
+  return callApi<typeof DeleteComment>('DELETE /api/comments/:id', { params: { id: String(commentId) } });
 }
 
 /** Deletes a comment (its author, or an admin); it leaves the open list at once. */

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { CommentsResult } from '@/shared/types';
+import type { getComments as GetComments } from '@/shared/api/social';
 
-export function getComments(responseId: number, signal?: AbortSignal): Promise<CommentsResult> {
-  return api(`/api/responses/${responseId}/comments`, { signal });
+/** GET /api/responses/:id/comments -> {comments}, oldest first. */
+export function getComments(responseId: number, signal?: AbortSignal) {
+  return callApi<typeof GetComments>('GET /api/responses/:id/comments', {
+    params: { id: String(responseId) },
+    signal,
+  });
 }
 
 export const commentsQueryOptions = (responseId: number) =>
@@ -13,7 +17,10 @@ export const commentsQueryOptions = (responseId: number) =>
     queryFn: ({ signal }) => getComments(responseId, signal),
   });
 
-/** A response's comments, oldest first; fetched only while the comments area is open (spec section 4). */
+/**
+ * A response's comments, oldest first; fetched only while the comments area is open
+ * (docs/product.md section 4).
+ */
 export function useComments(responseId: number, enabled: boolean) {
   return useQuery({ ...commentsQueryOptions(responseId), enabled });
 }

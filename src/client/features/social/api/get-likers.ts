@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { LikersResult } from '@/shared/types';
+import type { getLikers as GetLikers } from '@/shared/api/social';
 
-export function getLikers(responseId: number, signal?: AbortSignal): Promise<LikersResult> {
-  return api(`/api/responses/${responseId}/likes`, { signal });
+/** GET /api/responses/:id/likes -> {likers (the first 10, newest first), total}. */
+export function getLikers(responseId: number, signal?: AbortSignal) {
+  return callApi<typeof GetLikers>('GET /api/responses/:id/likes', {
+    params: { id: String(responseId) },
+    signal,
+  });
 }
 
 export const likersQueryOptions = (responseId: number) =>

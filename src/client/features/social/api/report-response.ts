@@ -1,25 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
+import type { reportResponse as ReportResponse } from '@/shared/api/social';
 import type { ReportReason } from '@/shared/constants';
-import type { ReportSubmitted } from '@/shared/types';
 import { refreshResponseLists } from './refresh-response-lists';
 
 export interface ReportVariables {
   responseId: number;
   questionId: number;
   reason: ReportReason;
-  /** Trimmed; left out when empty (spec section 5). */
+  /** Trimmed; left out when empty (docs/product.md section 5). */
   description?: string;
 }
 
-export function reportResponse({
-  responseId,
-  reason,
-  description,
-}: ReportVariables): Promise<ReportSubmitted> {
+/**
+ * POST /api/responses/:id/report {reason, description?} -> 201 {message, id}. The form's schema has trimmed
+ * the description already; trimming here too keeps every caller to the rule of docs/product.md section 5.
+ */
+export function reportResponse({ responseId, reason, description }: ReportVariables) {
   const text = description?.trim();
-  return api(`/api/responses/${responseId}/report`, {
-    method: 'POST',
+  return callApi<typeof ReportResponse>('POST /api/responses/:id/report', {
+    params: { id: String(responseId) },
     body: text ? { reason, description: text } : { reason },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { ToggleLikeResult } from '@/shared/types';
+import type { toggleLike as ToggleLike } from '@/shared/api/social';
 import { refreshResponseLists } from './refresh-response-lists';
 
 export interface ToggleLikeVariables {
@@ -10,8 +10,12 @@ export interface ToggleLikeVariables {
   like: boolean;
 }
 
-export function toggleLike({ responseId, like }: ToggleLikeVariables): Promise<ToggleLikeResult> {
-  return api(`/api/responses/${responseId}/toggle-like`, { method: 'POST', body: { like } });
+/** POST /api/responses/:id/toggle-like {like} -> {liked, likesCount}. */
+export function toggleLike({ responseId, like }: ToggleLikeVariables) {
+  return callApi<typeof ToggleLike>('POST /api/responses/:id/toggle-like', {
+    params: { id: String(responseId) },
+    body: { like },
+  });
 }
 
 /** Likes or unlikes; the likers list and the feeds showing the response are refreshed after. */

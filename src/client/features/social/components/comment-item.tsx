@@ -4,7 +4,7 @@ import { Avatar } from '@/client/components/ui/avatar';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
 import { relativeTime } from '@/shared/format';
-import type { ResponseComment } from '@/shared/types';
+import type { Comment } from '@/shared/api/social';
 import { useDeleteComment } from '../api/delete-comment';
 
 export function CommentItem({
@@ -13,10 +13,10 @@ export function CommentItem({
   questionId,
   canDelete,
 }: {
-  comment: ResponseComment;
+  comment: Comment;
   responseId: number;
   questionId: number;
-  /** Its author, or an admin (spec section 6); the server checks again. */
+  /** Its author, or an admin (docs/product.md section 6); the server checks again. */
   canDelete: boolean;
 }) {
   const remove = useDeleteComment();

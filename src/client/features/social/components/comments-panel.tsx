@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth/auth-provider';
+import { canDeleteComment } from '@/shared/policies/comment';
 import { useComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -16,7 +17,7 @@ export function CommentsPanel({
   responseId: number;
   questionId: number;
 }) {
-  const { user, isAdmin } = useAuth();
+  const { user } = useAuth();
   const query = useComments(responseId, true);
 
   return (
@@ -47,7 +48,7 @@ export function CommentsPanel({
               comment={comment}
               responseId={responseId}
               questionId={questionId}
-              canDelete={user !== null && (isAdmin || user.id === comment.user.id)}
+              canDelete={user !== null && canDeleteComment(user, { userId: comment.user.id })}
             />
           ))}
         </ul>

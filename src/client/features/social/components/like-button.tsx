@@ -7,7 +7,7 @@ import { useAuth } from '@/client/features/auth/auth-provider';
 import { isApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/utils';
 import { abbreviateNumber } from '@/shared/format';
-import type { Response } from '@/shared/types';
+import type { Response } from '@/shared/api/responses';
 import { useToggleLike } from '../api/toggle-like';
 import { LikersList } from './likers-list';
 import { socialButtonClass } from './social-button';
@@ -15,7 +15,7 @@ import { socialButtonClass } from './social-button';
 /**
  * The like button with its count and, on hover, who liked it (touch screens, which cannot hover, get a small
  * toggle beside the count instead). It toggles when the server says so (not
- * before), and is disabled while the call runs (spec section 4, Like). Visitors are sent to /auth.
+ * before), and is disabled while the call runs (docs/product.md section 4, Like). Visitors are sent to /auth.
  */
 export function LikeButton({
   response,

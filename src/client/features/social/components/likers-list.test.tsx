@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
-import type { Liker } from '@/shared/types';
+import type { Liker } from '@/shared/api/social';
 import { LikersList } from './likers-list';
 
 const likers = (n: number): Liker[] =>

@@ -3,14 +3,15 @@ import { Avatar } from '@/client/components/ui/avatar';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useLikers } from '../api/get-likers';
 
-/** 'Liked by 1 person', 'Liked by 2 people' (spec section 4, Like). */
+/** 'Liked by 1 person', 'Liked by 2 people' (docs/product.md section 4, Like). */
 export function likedByHeader(total: number): string {
   return `Liked by ${total} ${total === 1 ? 'person' : 'people'}`;
 }
 
 /**
  * The hover list of who liked a response. Nothing is fetched until it is open and the count is above 0
- * (spec section 4): 'No likes yet', 'Loading...', 'No users found', or the first 10 and 'and N more...'.
+ * (docs/product.md section 4): 'No likes yet', 'Loading...', 'No users found', or the
+ * first 10 and 'and N more...'.
  */
 export function LikersList({
   responseId,

@@ -55,4 +55,26 @@ describe('report dialog', () => {
     expect(screen.getByText('You have already reported this response')).toBeTruthy();
     await waitFor(() => expect(onOpenChange).not.toHaveBeenCalledWith(false));
   });
+
+  it('sends the description trimmed, then clears the choice and the details', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/responses/5/report': { status: 201, body: { message: 'ok', id: 2 } },
+    });
+    renderDialog();
+    const user = userEvent.setup();
+    const spam = screen.getByRole('radio', { name: /Spam/ }) as HTMLInputElement;
+    const details = screen.getByLabelText(/Details/) as HTMLTextAreaElement;
+    await user.click(spam);
+    await user.type(details, '  posts the same link everywhere  ');
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    await screen.findByText('Report submitted');
+    const [, init] = fetchMock.mock.calls[0];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      reason: 'spam',
+      description: 'posts the same link everywhere',
+    });
+    await waitFor(() => expect(spam.checked).toBe(false));
+    expect(details.value).toBe('');
+    expect((screen.getByRole('button', { name: 'Submit Report' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

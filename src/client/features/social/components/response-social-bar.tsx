@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { cn } from '@/client/lib/utils';
 import { abbreviateNumber } from '@/shared/format';
-import type { Response } from '@/shared/types';
+import type { Response } from '@/shared/api/responses';
 import { useComments } from '../api/get-comments';
 import { CommentsPanel } from './comments-panel';
 import { LikeButton } from './like-button';
@@ -15,8 +15,8 @@ import { socialButtonClass } from './social-button';
 export const responseHash = (responseId: number) => `#response-${responseId}`;
 
 /**
- * What members do with a response under its answers (spec section 2, Cards): like with the likers list,
- * the comment toggle and comments, and Report (not on your own response, not for visitors).
+ * What members do with a response under its answers (docs/product.md section 2, Cards): like with the likers
+ * list, the comment toggle and comments, and Report (not on your own response, not for visitors).
  */
 export function ResponseSocialBar({ response, className }: { response: Response; className?: string }) {
   const { user } = useAuth();
@@ -30,7 +30,7 @@ export function ResponseSocialBar({ response, className }: { response: Response;
   const canReport = user !== null && user.id !== response.user.id;
   const panelId = `comments-${response.id}`;
 
-  // A link to this response opens its comments (spec section 4, Comments area).
+  // A link to this response opens its comments (docs/product.md section 4, Comments area).
   useEffect(() => {
     if (linked) setCommentsOpen(true);
   }, [linked]);

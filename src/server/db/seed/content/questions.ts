@@ -1,6 +1,6 @@
 /**
- * The demo questions, in id order: 1 to 5 are the spec's picker questions (1 athletes, 2 TV shows, 3 movies,
- * 4 and 5 artists). Each pool lists likely answers, the most popular first.
+ * The demo questions, in id order: 1 to 5 are the picker questions of docs/product.md section 1 (1 athletes,
+ * 2 TV shows, 3 movies, 4 and 5 artists). Each pool lists likely answers, the most popular first.
  */
 export interface DemoQuestion {
   title: string;

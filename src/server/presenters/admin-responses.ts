@@ -1,0 +1,28 @@
+/** Responses as the admin's Responses Data tab shows them: private and hidden ones marked. */
+import type { AdminResponse } from '../../shared/api/admin-responses.js';
+import type { AdminResponseRow } from '../services/admin/list-responses.js';
+import { presentUserSummary } from './user.js';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function presentAdminResponse(row: AdminResponseRow): AdminResponse {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    user: presentUserSummary({
+      id: row.userId,
+      username: row.username,
+      displayName: row.displayName,
+      profilePicture: row.profilePicture,
+    }),
+    question: { id: row.questionId, title: row.questionTitle },
+    answers: row.answers,
+    answerImages: row.answerImages,
+    isPublic: row.isPublic,
+    isHidden: row.isHidden,
+    version: row.version,
+    likesCount: row.likesCount,
+    commentsCount: row.commentsCount,
+    createdAt: iso(row.createdAt),
+  };
+}

@@ -1,0 +1,44 @@
+/** /api/admin/data-deletion-requests: the requests list, mark done, delete the account. Admins only. */
+import type { FastifyInstance } from 'fastify';
+import {
+  completeDataDeletionRequest,
+  DATA_DELETION_MESSAGES,
+  deleteAccountOfDataDeletionRequest,
+  listDataDeletionRequests,
+} from '../../../shared/api/data-deletion.js';
+import { pagination } from '../../lib/paging.js';
+import { accountDeletedMail } from '../../mail/privacy-mails.js';
+import { requireAdmin } from '../../plugins/session.js';
+import { presentDataDeletionRequest } from '../../presenters/data-deletion.js';
+import { authDeps, sendMail } from '../../services/auth/context.js';
+import {
+  completeDataDeletionRequest as complete,
+  deleteAccountOfRequest,
+  findDataDeletionRequest,
+  listDataDeletionRequests as list,
+} from '../../services/data-deletion/requests.js';
+import { removeAccountUploads } from '../../services/users/delete-account.js';
+import { route } from '../route.js';
+
+export async function adminDataDeletionRoutes(app: FastifyInstance): Promise<void> {
+  route(app, listDataDeletionRequests, { access: 'admin' }, async (request) => {
+    const { page, limit } = request.query;
+    const { rows, total } = await list(app.db, { page, limit });
+    return { requests: rows.map(presentDataDeletionRequest), pagination: pagination({ page, limit }, total) };
+  });
+
+  route(app, completeDataDeletionRequest, { access: 'admin' }, async (request) => {
+    await complete(app.db, requireAdmin(request), request.params.id);
+    const done = await findDataDeletionRequest(app.db, request.params.id);
+    return { message: DATA_DELETION_MESSAGES.completed, request: presentDataDeletionRequest(done) };
+  });
+
+  route(app, deleteAccountOfDataDeletionRequest, { access: 'admin' }, async (request) => {
+    const deleted = await deleteAccountOfRequest(app.db, requireAdmin(request), request.params.id);
+    await removeAccountUploads(app.db, app.config.dataDir, deleted);
+    // They asked for it: tell them it is done.
+    await sendMail(authDeps(request), accountDeletedMail(deleted));
+    const done = await findDataDeletionRequest(app.db, request.params.id);
+    return { message: DATA_DELETION_MESSAGES.accountDeleted, request: presentDataDeletionRequest(done) };
+  });
+}

@@ -1,0 +1,43 @@
+/** /api/admin/questions: the Manage Questions tab. Admins only (route access 'admin'). */
+import type { FastifyInstance } from 'fastify';
+import {
+  createAdminQuestion,
+  deleteAdminQuestion,
+  listAdminQuestions,
+  toggleQuestionTrending,
+  updateAdminQuestion,
+} from '../../../shared/api/admin-questions.js';
+import { pagination } from '../../lib/paging.js';
+import { requireAdmin } from '../../plugins/session.js';
+import { presentAdminQuestion } from '../../presenters/admin-questions.js';
+import { createAdminQuestion as create } from '../../services/admin/create-question.js';
+import { deleteAdminQuestion as remove } from '../../services/admin/delete-question.js';
+import { listAdminQuestions as list } from '../../services/admin/list-questions.js';
+import { toggleQuestionTrending as toggle } from '../../services/admin/toggle-question-trending.js';
+import { updateAdminQuestion as update } from '../../services/admin/update-question.js';
+import { route } from '../route.js';
+
+export async function adminQuestionRoutes(app: FastifyInstance): Promise<void> {
+  route(app, listAdminQuestions, { access: 'admin' }, async (request) => {
+    const { rows, total } = await list(app.db, request.query);
+    return { questions: rows.map(presentAdminQuestion), pagination: pagination(request.query, total) };
+  });
+
+  route(app, createAdminQuestion, { access: 'admin' }, async (request, reply) => {
+    const row = await create(app.db, requireAdmin(request), request.body);
+    return reply.code(201).send(presentAdminQuestion(row));
+  });
+
+  route(app, updateAdminQuestion, { access: 'admin' }, async (request) =>
+    presentAdminQuestion(await update(app.db, requireAdmin(request), request.params.id, request.body)),
+  );
+
+  route(app, deleteAdminQuestion, { access: 'admin' }, async (request) => {
+    await remove(app.db, requireAdmin(request), request.params.id);
+    return { message: 'Question deleted successfully' };
+  });
+
+  route(app, toggleQuestionTrending, { access: 'admin' }, async (request) =>
+    toggle(app.db, requireAdmin(request), request.params.id),
+  );
+}

@@ -1,0 +1,45 @@
+/** /api/admin/responses: the Responses Data tab and its CSV export. Admins only (route access 'admin'). */
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { deleteAdminResponse, listAdminResponses } from '../../../shared/api/admin-responses.js';
+import { pagination } from '../../lib/paging.js';
+import { requireAdmin } from '../../plugins/session.js';
+import { presentAdminResponse } from '../../presenters/admin-responses.js';
+import { deleteAdminResponse as remove } from '../../services/admin/delete-response.js';
+import { startResponsesExport } from '../../services/admin/export-responses.js';
+import { listAdminResponses as list } from '../../services/admin/list-responses.js';
+import { route } from '../route.js';
+
+export async function adminResponseRoutes(app: FastifyInstance): Promise<void> {
+  route(app, listAdminResponses, { access: 'admin' }, async (request, reply) => {
+    const { page, limit, questionId, format } = request.query;
+    if (format === 'csv') {
+      const { filename, chunks } = await startResponsesExport(app.db, requireAdmin(request), { questionId });
+      return sendDownload(reply, 'text/csv; charset=utf-8', filename, chunks);
+    }
+    const { rows, total } = await list(app.db, { questionId }, { page, limit });
+    return { responses: rows.map(presentAdminResponse), pagination: pagination({ page, limit }, total) };
+  });
+
+  route(app, deleteAdminResponse, { access: 'admin' }, async (request) => {
+    await remove(app.db, requireAdmin(request), request.params.id);
+    return { message: 'Response deleted successfully' };
+  });
+}
+
+/**
+ * Streams a download as it is produced: one chunk ahead at most, so the database is read as fast as the
+ * download goes, no faster. (A stream is sent as it is, past the JSON serializer: hence the plain reply.)
+ */
+function sendDownload(
+  reply: FastifyReply,
+  contentType: string,
+  filename: string,
+  chunks: AsyncIterable<string>,
+): FastifyReply {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'no-store')
+    .send(Readable.from(chunks, { highWaterMark: 1 }));
+}

@@ -1,0 +1,52 @@
+/** /api/admin/users: the User Management tab. Admins only (route access 'admin'). */
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_USER_MESSAGES,
+  deleteAdminUser,
+  listAdminUserResponses,
+  listAdminUsers,
+  setAdminFlag,
+} from '../../../shared/api/admin-users.js';
+import { pagination } from '../../lib/paging.js';
+import { requireAdmin } from '../../plugins/session.js';
+import { presentAdminResponse } from '../../presenters/admin-responses.js';
+import { presentAdminUser } from '../../presenters/admin-user.js';
+import {
+  deleteUserAsAdmin,
+  listUserResponsesForAdmin,
+  listUsersForAdmin,
+  requireUserForAdmin,
+  setAdminFlag as setFlag,
+} from '../../services/users/admin-users.js';
+import { removeAccountUploads } from '../../services/users/delete-account.js';
+import { route } from '../route.js';
+
+export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
+  route(app, listAdminUsers, { access: 'admin' }, async (request) => {
+    const { page, limit, search } = request.query;
+    const { rows, total } = await listUsersForAdmin(app.db, { page, limit, search });
+    return { users: rows.map(presentAdminUser), pagination: pagination({ page, limit }, total) };
+  });
+
+  route(app, listAdminUserResponses, { access: 'admin' }, async (request) => {
+    const user = await requireUserForAdmin(app.db, request.params.id);
+    const { page, limit } = request.query;
+    const { rows, total } = await listUserResponsesForAdmin(app.db, user.id, { page, limit });
+    return {
+      user: presentAdminUser(user),
+      responses: rows.map(presentAdminResponse),
+      pagination: pagination({ page, limit }, total),
+    };
+  });
+
+  route(app, deleteAdminUser, { access: 'admin' }, async (request) => {
+    const deleted = await deleteUserAsAdmin(app.db, requireAdmin(request), request.params.id);
+    await removeAccountUploads(app.db, app.config.dataDir, deleted);
+    return { message: ADMIN_USER_MESSAGES.deleted };
+  });
+
+  route(app, setAdminFlag, { access: 'admin' }, async (request) => {
+    const user = await setFlag(app.db, requireAdmin(request), request.params.id, request.body.isAdmin);
+    return { message: ADMIN_USER_MESSAGES.adminUpdated, user: presentAdminUser(user) };
+  });
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataDeletionRequests } from '../../db/schema/index.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createUser } from '../../test/factories.js';
+import { readMails } from '../../test/mail.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ RATE_LIMIT_MAIL_PER_EMAIL: 2, RATE_LIMIT_MAIL_PER_IP: 4 });
+});
+afterAll(() => ctx.close());
+
+let ipCounter = 0;
+/** Each call from an address of its own unless one is given, so only the tests about limits meet them. */
+const request = (payload: unknown, ip = `10.20.0.${++ipCounter}`) =>
+  ctx.app.inject({ method: 'POST', url: '/api/data-deletion-request', payload: payload as object, remoteAddress: ip });
+
+const RECEIVED =
+  'Your data deletion request has been received. We will review it within 5-7 business days and email you.';
+
+describe('POST /api/data-deletion-request', () => {
+  it('refuses a missing or blank email with "Email Required"', async () => {
+    for (const email of [undefined, '', '   ']) {
+      const res = await request({ email, reason: 'Please delete my data' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Email Required' });
+    }
+  });
+
+  it('refuses an email that is not one', async () => {
+    const res = await request({ email: 'not-an-email', reason: 'Please delete my data' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Please enter a valid email address' });
+  });
+
+  it('refuses a missing or blank reason with "Reason Required"', async () => {
+    for (const reason of [undefined, '', '  \n ']) {
+      const res = await request({ email: 'someone@example.com', reason });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Reason Required' });
+    }
+  });
+
+  it('stores the request (email lower-cased, both trimmed) and mails the requester a confirmation', async () => {
+    const res = await request({ email: '  Store.Me@Example.com ', reason: '  I am leaving.  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: RECEIVED });
+    const rows = await ctx.db
+      .select()
+      .from(dataDeletionRequests)
+      .where(eq(dataDeletionRequests.email, 'store.me@example.com'));
+    expect(rows).toMatchObject([{ reason: 'I am leaving.', status: 'pending', handledAt: null }]);
+    const mails = readMails(ctx.dataDir).filter((m) => m.to === 'store.me@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('We received your data deletion request (Top 5)');
+    expect(mails[0].raw).toContain('5-7 business days');
+  });
+
+  it('answers byte for byte the same whether or not the email has an account, and mails both', async () => {
+    const member = await createUser(ctx.db);
+    const known = await request({ email: member.email, reason: 'Delete everything' });
+    const unknown = await request({ email: 'nobody-here@example.com', reason: 'Delete everything' });
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.body).toBe(unknown.body);
+    expect(known.headers['content-type']).toBe(unknown.headers['content-type']);
+    expect(known.headers['content-length']).toBe(unknown.headers['content-length']);
+    // No request id or time in the answer that could tell the two apart.
+    expect(known.json()).toEqual({ message: RECEIVED });
+    const to = readMails(ctx.dataDir).map((m) => m.to);
+    expect(to).toContain(member.email);
+    expect(to).toContain('nobody-here@example.com');
+    const subjects = readMails(ctx.dataDir)
+      .filter((m) => m.to === member.email || m.to === 'nobody-here@example.com')
+      .map((m) => m.subject);
+    expect(new Set(subjects).size).toBe(1);
+  });
+
+  it('limits requests per email across addresses (429 with Retry-After), and stores none past it', async () => {
+    const email = 'limited@example.com';
+    expect((await request({ email, reason: 'one' })).statusCode).toBe(200);
+    expect((await request({ email, reason: 'two' })).statusCode).toBe(200);
+    const third = await request({ email, reason: 'three' });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    const rows = await ctx.db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.email, email));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('limits requests per IP address across emails', async () => {
+    for (let i = 0; i < 4; i++) {
+      expect((await request({ email: `ip${i}@example.com`, reason: 'x' }, '10.30.0.1')).statusCode).toBe(200);
+    }
+    expect((await request({ email: 'ip9@example.com', reason: 'x' }, '10.30.0.1')).statusCode).toBe(429);
+    expect((await request({ email: 'ip9@example.com', reason: 'x' }, '10.30.0.2')).statusCode).toBe(200);
+  });
+});

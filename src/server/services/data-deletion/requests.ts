@@ -1,0 +1,180 @@
+/**
+ * Data deletion requests (docs/product.md sections 2 and 4): anyone asks for an email's data to be deleted
+ * and gets a confirmation mail; admins list the requests, mark one done, or delete the account using the
+ * email with the one account cascade. Whether an account exists is never told to the requester.
+ */
+import { count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DATA_DELETION_MESSAGES } from '../../../shared/api/data-deletion.js';
+import type { DataDeletionRequestInput } from '../../../shared/schemas/data-deletion.js';
+import type { PagingInput } from '../../../shared/schemas/paging.js';
+import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/client.js';
+import { dataDeletionRequests, type UserRow, users } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { dataDeletionRequestMail } from '../../mail/privacy-mails.js';
+import { type AuthDeps, sendMail } from '../auth/context.js';
+import type { Limit } from '../rate-limit.js';
+import type { AdminActor } from '../admin/actor.js';
+import { recordAudit } from '../admin/audit.js';
+import { deleteAccountAsAdmin } from '../users/admin-users.js';
+import { type DeletedAccount, lockAccountDeletions } from '../users/delete-account.js';
+
+type MemberSummary = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
+
+export interface DataDeletionRequestRow {
+  id: number;
+  email: string;
+  reason: string;
+  status: string;
+  createdAt: Date;
+  handledAt: Date | null;
+  handledBy: MemberSummary | null;
+  /** The member whose email it is, when there is one now. */
+  account: MemberSummary | null;
+}
+
+/** The limits of the mail endpoints (per IP and per email, RATE_LIMIT_MAIL_*), counted on their own keys. */
+export function dataDeletionLimits(config: Config, ip: string, email: string): Limit[] {
+  const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
+  return [
+    { key: `data-deletion:ip:${ip}`, max: config.RATE_LIMIT_MAIL_PER_IP, windowSeconds },
+    { key: `data-deletion:email:${email}`, max: config.RATE_LIMIT_MAIL_PER_EMAIL, windowSeconds },
+  ];
+}
+
+/**
+ * Stores the request and mails the requester a confirmation. It does not look the email up at all, so
+ * neither the answer nor its timing can tell whether the email has an account.
+ */
+export async function submitDataDeletionRequest(
+  deps: AuthDeps,
+  input: DataDeletionRequestInput,
+): Promise<void> {
+  await deps.db.insert(dataDeletionRequests).values({ email: input.email, reason: input.reason });
+  await sendMail(deps, dataDeletionRequestMail(input.email, `${deps.config.publicUrl}/privacy`));
+}
+
+const handler = alias(users, 'handler');
+const account = alias(users, 'account');
+
+async function selectRequests(db: DbOrTx, id: number | null, paging: PagingInput) {
+  const rows = await db
+    .select({
+      id: dataDeletionRequests.id,
+      email: dataDeletionRequests.email,
+      reason: dataDeletionRequests.reason,
+      status: dataDeletionRequests.status,
+      createdAt: dataDeletionRequests.createdAt,
+      handledAt: dataDeletionRequests.handledAt,
+      handledBy: {
+        id: handler.id,
+        username: handler.username,
+        displayName: handler.displayName,
+        profilePicture: handler.profilePicture,
+      },
+      account: {
+        id: account.id,
+        username: account.username,
+        displayName: account.displayName,
+        profilePicture: account.profilePicture,
+      },
+    })
+    .from(dataDeletionRequests)
+    .leftJoin(handler, eq(handler.id, dataDeletionRequests.handledBy))
+    // Stored emails are lower-case on both sides.
+    .leftJoin(account, eq(account.email, dataDeletionRequests.email))
+    .where(id === null ? undefined : eq(dataDeletionRequests.id, id))
+    .orderBy(desc(dataDeletionRequests.createdAt), desc(dataDeletionRequests.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  return rows satisfies DataDeletionRequestRow[];
+}
+
+/** Newest first, each with the account using its email, if any. */
+export async function listDataDeletionRequests(
+  db: DbOrTx,
+  paging: PagingInput,
+): Promise<{ rows: DataDeletionRequestRow[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    selectRequests(db, null, paging),
+    db.select({ total: count() }).from(dataDeletionRequests),
+  ]);
+  return { rows, total };
+}
+
+export async function findDataDeletionRequest(db: DbOrTx, id: number): Promise<DataDeletionRequestRow> {
+  const [row] = await selectRequests(db, id, { page: 1, limit: 1 });
+  if (!row) throw notFound(DATA_DELETION_MESSAGES.notFound);
+  return row;
+}
+
+/** Locks a pending request; 404 when there is none, 409 when it was already handled. */
+async function lockPendingRequest(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({
+      id: dataDeletionRequests.id,
+      email: dataDeletionRequests.email,
+      status: dataDeletionRequests.status,
+    })
+    .from(dataDeletionRequests)
+    .where(eq(dataDeletionRequests.id, id))
+    .for('update');
+  if (!row) throw notFound(DATA_DELETION_MESSAGES.notFound);
+  if (row.status !== 'pending') throw conflict(DATA_DELETION_MESSAGES.alreadyHandled);
+  return row;
+}
+
+async function markDone(tx: DbOrTx, id: number, actorId: number, now: Date): Promise<void> {
+  await tx
+    .update(dataDeletionRequests)
+    .set({ status: 'completed', handledAt: now, handledBy: actorId })
+    .where(eq(dataDeletionRequests.id, id));
+}
+
+/** Marks a pending request done (the admin handled it another way, or found nothing to delete). */
+export async function completeDataDeletionRequest(
+  db: DbOrTx,
+  actor: AdminActor,
+  id: number,
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const request = await lockPendingRequest(tx, id);
+    await markDone(tx, request.id, actor.id, now);
+    await recordAudit(tx, actor, {
+      action: 'data_deletion_request.complete',
+      targetType: 'data_deletion_request',
+      targetId: request.id,
+      summary: `Marked data deletion request #${request.id} done`,
+    });
+  });
+}
+
+/**
+ * Deletes the account using the request's email with the one cascade (as an admin's deletion: never the
+ * acting admin's own), then marks the request done, in one transaction with the audit entry. 409 when no
+ * account uses the email.
+ */
+export async function deleteAccountOfRequest(
+  db: DbOrTx,
+  actor: AdminActor,
+  id: number,
+  now: Date = new Date(),
+): Promise<DeletedAccount> {
+  return db.transaction(async (tx) => {
+    await lockAccountDeletions(tx);
+    const request = await lockPendingRequest(tx, id);
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, request.email));
+    if (!user) throw conflict(DATA_DELETION_MESSAGES.noAccount);
+    const deleted = await deleteAccountAsAdmin(tx, actor, user.id, DATA_DELETION_MESSAGES.cannotDeleteSelf);
+    await markDone(tx, request.id, actor.id, now);
+    await recordAudit(tx, actor, {
+      action: 'data_deletion_request.delete_account',
+      targetType: 'data_deletion_request',
+      targetId: request.id,
+      summary: `Deleted @${deleted.username}'s account and all its data (${deleted.responses} responses) for data deletion request #${request.id}`,
+    });
+    return deleted;
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Deleting a member's account with everything they made, the one cascade behind an admin's deletion, a data
+ * deletion request and a member deleting themselves.
+ *
+ * Guarantees, in one transaction: their responses leave the results exactly as if each were deleted (tallies,
+ * the questions' answer and feed counts); their likes and comments leave other responses' likesCount and
+ * commentsCount; their follows leave other members' followersCount and followingCount; their reports,
+ * notifications (theirs, and others' about something they did), sessions (signed out at once), mailed tokens,
+ * social links and rate-limit counters go; the references that stay meaningful without them (a question they
+ * asked, an audit entry, a report they reviewed, the privacy policy) are set to null by their foreign keys.
+ * Afterwards no row refers to them and every stored count equals a recount.
+ * Files are not transactional: the caller removes their uploads (removeAccountUploads) after the commit.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { notifications, responses, sessions, users } from '../../db/schema/index.js';
+import { responseUrl } from '../../events/notification-texts.js';
+import { deleteResponse } from '../answers/delete-response.js';
+
+export interface DeletedAccount {
+  id: number;
+  username: string;
+  displayName: string;
+  email: string;
+  profilePicture: string | null;
+  /** Responses deleted with the account. */
+  responses: number;
+}
+
+/** Account deletions run one at a time ('t5de' in ASCII), so two never lock each other's rows crosswise. */
+const ACCOUNT_DELETION_LOCK = 0x74356465;
+
+/**
+ * Takes the account-deletion lock for the rest of the transaction. A caller that locks member rows before
+ * deleting (to check who acts) takes this first, in the order deleteAccount itself takes them.
+ */
+export async function lockAccountDeletions(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_DELETION_LOCK})`);
+}
+
+/** Deletes the account and everything it made; null when there is no such member. */
+export async function deleteAccount(db: DbOrTx, userId: number): Promise<DeletedAccount | null> {
+  return db.transaction(async (tx) => {
+    await lockAccountDeletions(tx);
+    // Inserting a row that refers to a member (like, comment, follow, report, session) takes a KEY SHARE lock
+    // on the member's row, so from here on nothing new can come to refer to them.
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return null;
+
+    // Each through the response deletion that moves the tallies and the questions' counts; then the
+    // notifications that link to them.
+    const own = await tx
+      .select({ id: responses.id, questionId: responses.questionId })
+      .from(responses)
+      .where(eq(responses.userId, userId));
+    for (const response of own) await deleteResponse(tx, response.id);
+    if (own.length > 0) {
+      await tx.delete(notifications).where(
+        inArray(
+          notifications.relatedUrl,
+          own.map((r) => responseUrl(r.questionId, r.id)),
+        ),
+      );
+    }
+
+    await tx.execute(sql`
+      with gone as (delete from likes where user_id = ${userId} returning response_id),
+        n as (select response_id, count(*)::int as n from gone group by response_id)
+      update responses r set likes_count = r.likes_count - n.n from n where r.id = n.response_id`);
+    await tx.execute(sql`
+      with gone as (delete from comments where user_id = ${userId} returning response_id),
+        n as (select response_id, count(*)::int as n from gone group by response_id)
+      update responses r set comments_count = r.comments_count - n.n from n where r.id = n.response_id`);
+
+    // A follow is one row per pair, so each member named here moves by exactly one.
+    await tx.execute(sql`
+      with gone as (delete from follows where follower_id = ${userId} returning followee_id)
+      update users u set followers_count = u.followers_count - 1 from gone where u.id = gone.followee_id`);
+    await tx.execute(sql`
+      with gone as (delete from follows where followee_id = ${userId} returning follower_id)
+      update users u set following_count = u.following_count - 1 from gone where u.id = gone.follower_id`);
+
+    await tx.execute(sql`delete from reports where reporter_id = ${userId}`);
+    // Their own notifications, and others' that tell of something they did ('X liked your Top 5').
+    await tx
+      .delete(notifications)
+      .where(or(eq(notifications.userId, userId), eq(notifications.relatedUserId, userId)));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.execute(sql`
+      delete from rate_limit_hits
+      where key in (${`login:email:${user.email}`}, ${`mail:email:${user.email}`}, ${`data-deletion:email:${user.email}`})
+        or key like ${`%:user:${userId}`}`);
+
+    // Mailed tokens, social links and trending notices go by ON DELETE CASCADE; questions.created_by,
+    // reports.reviewer_id, audit_log.actor_id, privacy_policy.updated_by and data_deletion_requests.handled_by
+    // become null by ON DELETE SET NULL. The members counter moves by its trigger.
+    await tx.delete(users).where(eq(users.id, userId));
+
+    return {
+      id: user.id,
+      username: user.username,
+      displayName: user.displayName,
+      email: user.email,
+      profilePicture: user.profilePicture,
+      responses: own.length,
+    };
+  });
+}
+
+const PROFILE_PICTURES = '/uploads/profile-pictures/';
+
+/**
+ * Removes the files the deleted account owned (its uploaded profile picture), after the deletion committed,
+ * unless another member or a question shows the same file (a picture may be set to any /uploads/ path).
+ * Best effort: a file already gone is no failure. Question images stay with the questions, which stay.
+ */
+export async function removeAccountUploads(
+  db: DbOrTx,
+  dataDir: string,
+  account: Pick<DeletedAccount, 'profilePicture'>,
+): Promise<void> {
+  const picture = account.profilePicture;
+  if (!picture?.startsWith(PROFILE_PICTURES)) return;
+  const name = picture.slice(PROFILE_PICTURES.length);
+  if (!/^[A-Za-z0-9]+\.[a-z]+$/.test(name)) return;
+  const stillShown = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from users where profile_picture = ${picture}
+      union all select 1 from questions where image_url = ${picture} limit 1`,
+  );
+  if (stillShown.length > 0) return;
+  await fs
+    .rm(path.join(dataDir, 'uploads', 'profile-pictures', name), { force: true })
+    .catch(() => undefined);
+}

@@ -1,0 +1,152 @@
+/**
+ * /api/auth: registering, signing in and out, the signed-in member's own record, email verification,
+ * password reset, profile completion and the social sign-in redirects. Request bodies are the forms' own
+ * schemas (src/shared/schemas/auth.ts).
+ */
+import { z } from 'zod';
+import {
+  completeProfileSchema,
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../schemas/auth.js';
+import { isoDateTime, publicUser } from './common.js';
+import { apiError, defineCall, okMessage } from './contract.js';
+
+/** The signed-in member's own record: only ever sent to that member (GET /api/auth/me). */
+export const sessionUser = publicUser
+  .extend({
+    email: z.string(),
+    isVerified: z.boolean(),
+    birthMonth: z.number().int().nullable(),
+    birthYear: z.number().int().nullable(),
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    postalCode: z.string().nullable(),
+  })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** The answer of the calls that hand back the member's record. */
+export const sessionUserAnswer = z.object({ user: sessionUser }).meta({ id: 'SessionUserAnswer' });
+export type SessionUserAnswer = z.infer<typeof sessionUserAnswer>;
+
+export const extendedSession = z
+  .object({
+    message: z.string(),
+    /** When the session now ends unless it is used or extended again (2 hours ahead). */
+    expiresAt: isoDateTime,
+  })
+  .meta({ id: 'ExtendedSession' });
+export type ExtendedSession = z.infer<typeof extendedSession>;
+
+// Every call that changes something may also be refused 403 by the origin check (a call from another
+// site), and every call with a body 413 when the body is over 1 MB.
+
+export const register = defineCall({
+  method: 'POST',
+  path: '/api/auth/register',
+  summary: 'Create an unverified account and mail its verification link (does not sign in)',
+  tag: 'auth',
+  body: registerSchema,
+  response: { 201: sessionUserAnswer, 400: apiError, 403: apiError, 409: apiError, 413: apiError, 429: apiError },
+});
+
+export const login = defineCall({
+  method: 'POST',
+  path: '/api/auth/login',
+  summary: 'Sign in with email and password: a new session cookie (403 while the email is not verified)',
+  tag: 'auth',
+  body: loginSchema,
+  response: { 200: sessionUserAnswer, 400: apiError, 401: apiError, 403: apiError, 413: apiError, 429: apiError },
+});
+
+export const logout = defineCall({
+  method: 'POST',
+  path: '/api/auth/logout',
+  summary: 'End this browser’s session (answers 200 when nobody is signed in too)',
+  tag: 'auth',
+  response: { 200: okMessage, 403: apiError },
+});
+
+export const getMe = defineCall({
+  method: 'GET',
+  path: '/api/auth/me',
+  summary: 'The signed-in member’s own record; 401 means nobody is signed in',
+  tag: 'auth',
+  response: { 200: sessionUserAnswer, 401: apiError },
+});
+
+export const extendSession = defineCall({
+  method: 'POST',
+  path: '/api/auth/extend-session',
+  summary: 'Push the session’s end 2 hours ahead (the inactivity dialog’s Stay Logged In)',
+  tag: 'auth',
+  response: { 200: extendedSession, 401: apiError, 403: apiError },
+});
+
+export const resendVerification = defineCall({
+  method: 'POST',
+  path: '/api/auth/resend-verification',
+  summary: 'Mail a new verification link if the email is an unverified account (same answer either way)',
+  tag: 'auth',
+  body: emailOnlySchema,
+  response: { 200: okMessage, 400: apiError, 403: apiError, 413: apiError, 429: apiError },
+});
+
+export const requestPasswordReset = defineCall({
+  method: 'POST',
+  path: '/api/auth/request-password-reset',
+  summary: 'Mail a 1-hour password reset link if the email is an account (same answer either way)',
+  tag: 'auth',
+  body: emailOnlySchema,
+  response: { 200: okMessage, 400: apiError, 403: apiError, 413: apiError, 429: apiError },
+});
+
+export const resetPassword = defineCall({
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  summary: 'Set a new password with a reset link’s token; the member’s other sessions end',
+  tag: 'auth',
+  body: resetPasswordSchema,
+  response: { 200: okMessage, 400: apiError, 403: apiError, 413: apiError },
+});
+
+export const verifyEmail = defineCall({
+  method: 'POST',
+  path: '/api/auth/verify-email',
+  summary: 'Verify the email with the mailed link’s token (single use)',
+  tag: 'auth',
+  body: verifyEmailSchema,
+  response: { 200: okMessage, 400: apiError, 403: apiError, 413: apiError },
+});
+
+export const completeProfile = defineCall({
+  method: 'PATCH',
+  path: '/api/auth/complete-profile',
+  summary: 'Replace a placeholder profile’s birth month, year and location',
+  tag: 'auth',
+  body: completeProfileSchema,
+  response: { 200: sessionUserAnswer, 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError },
+});
+
+/** Reached by browser navigation: social sign-in is a later issue, so the browser goes back to /auth. */
+const socialRedirect = z.null().describe('No body: Location is /auth?social=unavailable&provider=...');
+
+export const googleSignIn = defineCall({
+  method: 'GET',
+  path: '/api/auth/google',
+  summary: 'Sign in with Google (not available yet: 303 to /auth, which says so)',
+  tag: 'auth',
+  response: { 303: socialRedirect },
+});
+
+export const facebookSignIn = defineCall({
+  method: 'GET',
+  path: '/api/auth/facebook',
+  summary: 'Sign in with Facebook (not available yet: 303 to /auth, which says so)',
+  tag: 'auth',
+  response: { 303: socialRedirect },
+});

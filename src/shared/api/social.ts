@@ -1,0 +1,141 @@
+/**
+ * Likes, comments and reports on responses (docs/product.md section 7):
+ * /api/responses/:id/... and /api/comments/:id.
+ */
+import { z } from 'zod';
+import { REPORT_REASONS, REPORT_STATUSES } from '../constants.js';
+import { commentSchema, reportSchema, toggleLikeSchema } from '../schemas/social.js';
+import { idParams, isoDateTime, userSummary } from './common.js';
+import { apiError, defineCall, okMessage } from './contract.js';
+
+/** A member who liked a response. */
+export const liker = userSummary.meta({ id: 'Liker' });
+export type Liker = z.infer<typeof liker>;
+
+/** The first 10 likers, newest first, and how many there are in all. */
+export const likersResult = z
+  .object({ likers: z.array(liker), total: z.number().int() })
+  .meta({ id: 'LikersResult' });
+export type LikersResult = z.infer<typeof likersResult>;
+
+export const toggleLikeResult = z
+  .object({ liked: z.boolean(), likesCount: z.number().int() })
+  .meta({ id: 'ToggleLikeResult' });
+export type ToggleLikeResult = z.infer<typeof toggleLikeResult>;
+
+/** A comment on a response. */
+export const comment = z
+  .object({ id: z.number().int(), content: z.string(), createdAt: isoDateTime, user: userSummary })
+  .meta({ id: 'Comment' });
+export type Comment = z.infer<typeof comment>;
+
+/** A response's comments, oldest first. */
+export const commentsResult = z.object({ comments: z.array(comment) }).meta({ id: 'CommentsResult' });
+export type CommentsResult = z.infer<typeof commentsResult>;
+
+export const reportSubmitted = z
+  .object({ message: z.string(), id: z.number().int() })
+  .meta({ id: 'ReportSubmitted' });
+export type ReportSubmitted = z.infer<typeof reportSubmitted>;
+
+/** A content report as an admin reviews it (docs/product.md section 3, Report). */
+export const report = z
+  .object({
+    id: z.number().int(),
+    reason: z.enum(REPORT_REASONS),
+    description: z.string().nullable(),
+    status: z.enum(REPORT_STATUSES),
+    createdAt: isoDateTime,
+    /** Null when the member has since been deleted. */
+    reporter: userSummary.nullable(),
+    answer: z.object({
+      id: z.number().int(),
+      answers: z.array(z.string()),
+      user: userSummary,
+      question: z.object({ id: z.number().int(), title: z.string() }),
+    }),
+    reviewer: userSummary.nullable(),
+    reviewedAt: isoDateTime.nullable(),
+    reviewNotes: z.string().nullable(),
+  })
+  .meta({ id: 'Report' });
+export type Report = z.infer<typeof report>;
+
+export const toggleLike = defineCall({
+  method: 'POST',
+  path: '/api/responses/:id/toggle-like',
+  summary: 'Like ({like: true}) or unlike a response; idempotent',
+  tag: 'social',
+  params: idParams,
+  body: toggleLikeSchema,
+  response: {
+    200: toggleLikeResult,
+    400: apiError,
+    401: apiError,
+    403: apiError,
+    404: apiError,
+    429: apiError,
+  },
+});
+
+export const getLikers = defineCall({
+  method: 'GET',
+  path: '/api/responses/:id/likes',
+  summary: 'The first 10 likers of a response, newest first, and the total',
+  tag: 'social',
+  params: idParams,
+  response: { 200: likersResult, 400: apiError, 404: apiError },
+});
+
+export const getComments = defineCall({
+  method: 'GET',
+  path: '/api/responses/:id/comments',
+  summary: 'The comments of a response, oldest first',
+  tag: 'social',
+  params: idParams,
+  response: { 200: commentsResult, 400: apiError, 404: apiError },
+});
+
+export const addComment = defineCall({
+  method: 'POST',
+  path: '/api/responses/:id/comments',
+  summary: 'Comment on a response (trimmed, 1 to 1,000 characters)',
+  tag: 'social',
+  params: idParams,
+  body: commentSchema,
+  response: {
+    201: comment,
+    400: apiError,
+    401: apiError,
+    403: apiError,
+    404: apiError,
+    429: apiError,
+  },
+});
+
+export const deleteComment = defineCall({
+  method: 'DELETE',
+  path: '/api/comments/:id',
+  summary: 'Delete a comment (its author, or an admin)',
+  tag: 'social',
+  params: idParams,
+  response: { 200: okMessage, 400: apiError, 401: apiError, 403: apiError, 404: apiError },
+});
+
+export const reportResponse = defineCall({
+  method: 'POST',
+  path: '/api/responses/:id/report',
+  summary: "Report someone else's response (one open report per member and response)",
+  tag: 'social',
+  params: idParams,
+  body: reportSchema,
+  response: {
+    201: reportSubmitted,
+    400: apiError,
+    401: apiError,
+    403: apiError,
+    404: apiError,
+    409: apiError,
+    429: apiError,
+  },
+});

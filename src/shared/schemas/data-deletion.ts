@@ -1,0 +1,23 @@
+/**
+ * The data deletion request form (docs/product.md sections 5 and 7), used by the
+ * /data-deletion form and the route.
+ */
+import { z } from 'zod';
+
+export const DATA_DELETION_REASON_MAX = 2000;
+
+export const dataDeletionRequestSchema = z.object({
+  email: z
+    .string({ error: 'Email Required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'Email Required', abort: true })
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  reason: z
+    .string({ error: 'Reason Required' })
+    .trim()
+    .min(1, 'Reason Required')
+    .max(DATA_DELETION_REASON_MAX, `Reason must be at most ${DATA_DELETION_REASON_MAX} characters`),
+});
+export type DataDeletionRequestInput = z.infer<typeof dataDeletionRequestSchema>;
