@@ -35,6 +35,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_PER_EMAIL: int(3),
   /** A member's questions, uploads, answers, comments and reports per hour (likes and follows: five times). */
   RATE_LIMIT_ACTIONS_PER_HOUR: int(120),
+  /** Catalog searches (artists, movies, TV shows, athletes) per IP address per window. */
+  RATE_LIMIT_CATALOG_PER_IP: int(300),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
@@ -43,6 +45,12 @@ const envSchema = z.object({
   SPOTIFY_CLIENT_SECRET: z.string().optional(),
   TMDB_API_KEY: z.string().optional(),
   SPORTSDB_API_KEY: z.string().optional(),
+  /** The catalog providers' addresses (tests and self-hosters point them elsewhere). */
+  SPOTIFY_ACCOUNTS_URL: z.string().url().default('https://accounts.spotify.com'),
+  SPOTIFY_API_URL: z.string().url().default('https://api.spotify.com'),
+  TMDB_API_URL: z.string().url().default('https://api.themoviedb.org'),
+  TMDB_IMAGE_URL: z.string().url().default('https://image.tmdb.org/t/p'),
+  SPORTSDB_API_URL: z.string().url().default('https://www.thesportsdb.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;

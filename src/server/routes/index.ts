@@ -12,18 +12,23 @@ import { usersRoutes } from './users/index.js';
 import { privacyRoutes } from './privacy/index.js';
 import { dataDeletionRoutes } from './data-deletion/index.js';
 import { uploadRoutes } from './upload/index.js';
+import { catalogRoutes } from './catalog/index.js';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(questionRoutes, { prefix: '/questions' });
+  // No prefix either: GET and POST /api/questions sit at the area's root (see notifications below).
+  await app.register(questionRoutes);
   await app.register(responseRoutes, { prefix: '/responses' });
   await app.register(uploadRoutes, { prefix: '/upload' });
   await app.register(statsRoutes, { prefix: '/stats' });
   await app.register(socialRoutes);
   await app.register(usersRoutes, { prefix: '/users' });
-  await app.register(notificationsRoutes, { prefix: '/notifications' });
-  await app.register(searchRoutes, { prefix: '/search' });
+  // No prefix: a route at the prefix itself ('/') would be documented as '/api/notifications/'.
+  await app.register(notificationsRoutes);
+  await app.register(searchRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(privacyRoutes);
   await app.register(dataDeletionRoutes);
+  // No prefix: the catalog's calls span /api/spotify, /api/tmdb and /api/sportsdb.
+  await app.register(catalogRoutes);
 }

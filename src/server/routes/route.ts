@@ -57,14 +57,12 @@ export interface RouteOptions {
 }
 
 export function schemaOf<C extends ApiCall>(call: C): SchemaOf<C> {
-  return {
-    summary: call.summary,
-    tags: [call.tag],
-    params: call.params,
-    querystring: call.query,
-    body: call.body,
-    response: call.response,
-  };
+  // Parts a call does not have are left out, not set to undefined (Fastify warns about those).
+  const schema: Record<string, unknown> = { summary: call.summary, tags: [call.tag], response: call.response };
+  if (call.params) schema.params = call.params;
+  if (call.query) schema.querystring = call.query;
+  if (call.body) schema.body = call.body;
+  return schema as unknown as SchemaOf<C>;
 }
 
 /**
@@ -83,7 +81,8 @@ export function route<C extends ApiCall>(
   const access = options.access ?? 'public';
   (app as unknown as Zod).route({
     method: call.method,
-    url: call.path.slice(app.prefix.length) || '/',
+    // An area's root call has the url '' so Fastify registers exactly the prefix (no trailing slash).
+    url: call.path.slice(app.prefix.length),
     schema: schemaOf(call),
     bodyLimit: options.bodyLimit,
     preValidation: async (request) => {

@@ -3,7 +3,6 @@
  * /api/responses/:id/... and /api/comments/:id.
  */
 import { z } from 'zod';
-import { REPORT_REASONS, REPORT_STATUSES } from '../constants.js';
 import { commentSchema, reportSchema, toggleLikeSchema } from '../schemas/social.js';
 import { idParams, isoDateTime, userSummary } from './common.js';
 import { apiError, defineCall, okMessage } from './contract.js';
@@ -37,29 +36,6 @@ export const reportSubmitted = z
   .object({ message: z.string(), id: z.number().int() })
   .meta({ id: 'ReportSubmitted' });
 export type ReportSubmitted = z.infer<typeof reportSubmitted>;
-
-/** A content report as an admin reviews it (docs/product.md section 3, Report). */
-export const report = z
-  .object({
-    id: z.number().int(),
-    reason: z.enum(REPORT_REASONS),
-    description: z.string().nullable(),
-    status: z.enum(REPORT_STATUSES),
-    createdAt: isoDateTime,
-    /** Null when the member has since been deleted. */
-    reporter: userSummary.nullable(),
-    answer: z.object({
-      id: z.number().int(),
-      answers: z.array(z.string()),
-      user: userSummary,
-      question: z.object({ id: z.number().int(), title: z.string() }),
-    }),
-    reviewer: userSummary.nullable(),
-    reviewedAt: isoDateTime.nullable(),
-    reviewNotes: z.string().nullable(),
-  })
-  .meta({ id: 'Report' });
-export type Report = z.infer<typeof report>;
 
 export const toggleLike = defineCall({
   method: 'POST',

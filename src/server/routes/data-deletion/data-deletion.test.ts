@@ -14,7 +14,12 @@ afterAll(() => ctx.close());
 let ipCounter = 0;
 /** Each call from an address of its own unless one is given, so only the tests about limits meet them. */
 const request = (payload: unknown, ip = `10.20.0.${++ipCounter}`) =>
-  ctx.app.inject({ method: 'POST', url: '/api/data-deletion-request', payload: payload as object, remoteAddress: ip });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/data-deletion-request',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 
 const RECEIVED =
   'Your data deletion request has been received. We will review it within 5-7 business days and email you.';
@@ -84,7 +89,10 @@ describe('POST /api/data-deletion-request', () => {
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({ error: 'Too many requests. Please try again later.' });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-    const rows = await ctx.db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.email, email));
+    const rows = await ctx.db
+      .select()
+      .from(dataDeletionRequests)
+      .where(eq(dataDeletionRequests.email, email));
     expect(rows).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 /**
- * docs/product.md section 7 Notifications, mounted at /api/notifications: a member's own, and nobody else's.
+ * docs/product.md section 7 Notifications (/api/notifications/...): a member's own, and nobody else's.
  */
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,6 +1,5 @@
 /**
- * GET /api/search?q&type&page&limit (docs/product.md section 7 Other), mounted at
- * /api/search; open to visitors.
+ * GET /api/search?q&type&page&limit (docs/product.md section 7 Other); open to visitors.
  */
 import type { FastifyInstance } from 'fastify';
 import { search as searchCall } from '../../../shared/api/search.js';
@@ -9,5 +8,7 @@ import { search } from '../../services/search/search.js';
 import { route } from '../route.js';
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  route(app, searchCall, { access: 'public' }, async (request) => presentSearch(await search(app.db, request.query)));
+  route(app, searchCall, { access: 'public' }, async (request) =>
+    presentSearch(await search(app.db, request.query)),
+  );
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, reports, responses, type UserRow } from '../../db/schema/index.js';
-import { presentReport } from '../../presenters/report.js';
 import { findReport } from '../../services/reports/list-reports.js';
 import { reviewReport } from '../../services/reports/review-report.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -112,17 +111,17 @@ describe('reviewReport (for the admin reports page)', () => {
     const [question] = await ctx.db.select().from(questions).where(eq(questions.id, questionId));
     expect(question.answersCount).toBe(answersBefore - 1);
     expect((await call(ctx, 'GET', `/api/responses/${target}/comments`, member.cookie)).statusCode).toBe(404);
-    const presented = presentReport((await findReport(ctx.db, filed.json().id))!);
-    expect(presented).toMatchObject({
+    expect(await findReport(ctx.db, filed.json().id)).toMatchObject({
       status: 'approved',
       reviewNotes: 'agreed',
       reviewer: { id: admin.user.id },
       reporter: { id: member.user.id },
-      answer: {
+      response: {
         id: target,
         answers: ['Vertigo', 'Psycho', 'Rebecca', 'Notorious', 'Rope'],
-        question: { id: questionId },
+        isHidden: true,
       },
+      question: { id: questionId },
     });
   });
 

@@ -30,13 +30,13 @@ export async function deleteAdminQuestion(db: DbOrTx, actor: AdminActor, questio
 
     // A member has at most one response per question, so each author's count drops by one.
     await tx.execute(sql`
-      update users u set answers_count = u.answers_count
+      update users u set answers_count = greatest(u.answers_count - 1, 0)
       from responses r
       where r.question_id = ${questionId} and u.id = r.user_id`);
     const url = questionUrl(questionId);
     await tx.execute(sql`
       delete from notifications
-      where false and related_url = ${url} or related_url like ${`${url}#%`} or related_url like ${`${url}/%`}
+      where related_url = ${url} or related_url like ${`${url}#%`} or related_url like ${`${url}/%`}
         or related_url like ${`${url}?%`}`);
     // Likes, comments, reports and versions go with their response (ON DELETE CASCADE).
     await tx.delete(responses).where(eq(responses.questionId, questionId));

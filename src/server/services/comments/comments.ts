@@ -35,7 +35,11 @@ const authorColumns = {
 };
 
 /** The comments of a response the viewer may see, oldest first. */
-export async function listComments(db: DbOrTx, responseId: number, viewer: Actor | null): Promise<CommentRow[]> {
+export async function listComments(
+  db: DbOrTx,
+  responseId: number,
+  viewer: Actor | null,
+): Promise<CommentRow[]> {
   await viewableResponse(db, responseId, viewer);
   return db
     .select({

@@ -69,7 +69,10 @@ export async function listNotifications(db: DbOrTx, userId: number, paging: Pagi
 }
 
 /** Whose notification it is, or null when there is no such notification. */
-export async function findNotification(db: DbOrTx, id: number): Promise<{ id: number; userId: number } | null> {
+export async function findNotification(
+  db: DbOrTx,
+  id: number,
+): Promise<{ id: number; userId: number } | null> {
   const [row] = await db
     .select({ id: notifications.id, userId: notifications.userId })
     .from(notifications)

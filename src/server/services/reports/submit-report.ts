@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ReportInput } from '../../../shared/schemas/social.js';
+import type { ReportReason } from '../../../shared/constants.js';
 import type { DbOrTx } from '../../db/client.js';
 import { reports } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
@@ -12,14 +12,19 @@ export const REPORT_MESSAGES = {
   alreadyReported: 'You have already reported this response',
 } as const;
 
+export interface NewReport {
+  responseId: number;
+  reporter: Actor;
+  reason: ReportReason;
+  /** Already trimmed; left out (stored as null) when there is none. */
+  description?: string;
+}
+
 /**
  * Files a member's report on someone else's response. A member has at most one open (pending) report per
  * response: the partial unique index decides, so two racing submissions still make one report.
  */
-export async function submitReport(
-  db: DbOrTx,
-  input: { responseId: number; reporter: Actor } & ReportInput,
-): Promise<{ id: number }> {
+export async function submitReport(db: DbOrTx, input: NewReport): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const response = await lockResponseForAction(tx, input.responseId, input.reporter);
     if (!canReportResponse(input.reporter, response)) throw badRequest(REPORT_MESSAGES.ownResponse);

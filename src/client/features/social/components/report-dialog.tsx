@@ -60,7 +60,8 @@ export function ReportDialog({
             onOpenChange(false);
             toast({
               title: 'Report submitted',
-              description: "Thank you for helping keep our community safe. We'll review this report promptly.",
+              description:
+                "Thank you for helping keep our community safe. We'll review this report promptly.",
             });
           },
           onError: (error) =>

@@ -1,0 +1,85 @@
+import { FileText, Flag, Inbox, ListChecks, MessageSquareText, ScrollText, Target, Users } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '@/client/components/page-header';
+import { Button } from '@/client/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { AuditLogTab } from './audit-log-tab';
+import { DeletionRequestsTab } from './deletion-requests-tab';
+import { GoalsTab } from './goals-tab';
+import { QuestionsTab } from './questions-tab';
+import { ResponsesTab } from './responses-tab';
+import { UsersTab } from './users-tab';
+
+const TABS = [
+  { value: 'questions', label: 'Manage Questions', icon: ListChecks, Panel: QuestionsTab },
+  { value: 'goals', label: 'User Goals', icon: Target, Panel: GoalsTab },
+  { value: 'responses', label: 'Responses Data', icon: MessageSquareText, Panel: ResponsesTab },
+  { value: 'users', label: 'User Management', icon: Users, Panel: UsersTab },
+  { value: 'deletion-requests', label: 'Deletion Requests', icon: Inbox, Panel: DeletionRequestsTab },
+  { value: 'audit-log', label: 'Audit Log', icon: ScrollText, Panel: AuditLogTab },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
+/**
+ * /admin (docs/product.md section 2): the four tabs of the spec plus the data deletion requests and the audit
+ * log, and links to Content Reports and the Privacy Policy editor. The open tab is kept in ?tab= so that a
+ * link or a reload opens the same one.
+ */
+export function AdminDashboard() {
+  usePageTitle('Admin Dashboard');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'questions';
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Admin Dashboard"
+        description="Manage questions, community goals, responses and members."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/reports">
+                <Flag aria-hidden="true" />
+                Content Reports
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/privacy-policy">
+                <FileText aria-hidden="true" />
+                Privacy Policy
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setParams(next === 'questions' ? {} : { tab: next }, { replace: true, preventScrollReset: true })
+        }
+      >
+        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <TabsList className="w-max">
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

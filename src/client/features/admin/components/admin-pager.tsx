@@ -1,0 +1,63 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { Select } from '@/client/components/ui/select';
+import type { Pagination } from '@/shared/api/common';
+import { ADMIN_PAGE_SIZES } from '@/shared/constants';
+
+export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
+
+/** Under an admin list: how many, the page size (25, 50 or 100) and Previous/Next. */
+export function AdminPager({
+  pagination,
+  onPageChange,
+  onLimitChange,
+  noun,
+}: {
+  pagination: Pagination;
+  onPageChange: (page: number) => void;
+  /** Leave out to hide the page size choice. */
+  onLimitChange?: (limit: AdminPageSize) => void;
+  /** 'responses', 'users'... */
+  noun: string;
+}) {
+  const id = useId();
+  const { page, limit, total, totalPages } = pagination;
+  const pages = Math.max(1, totalPages);
+  return (
+    <div className="flex flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+      <p>
+        {total} {noun} · Page {Math.min(page, pages)} of {pages}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {onLimitChange ? (
+          <div className="flex items-center gap-2">
+            <label htmlFor={id} className="whitespace-nowrap">
+              Rows per page
+            </label>
+            <Select
+              id={id}
+              className="h-8 w-20"
+              value={limit}
+              onChange={(event) => onLimitChange(Number(event.target.value) as AdminPageSize)}
+            >
+              {ADMIN_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { CheckCheck, Inbox, UserX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { ErrorState } from '@/client/components/ui/error-state';
+import { LoadingState } from '@/client/components/ui/loading-state';
+import type { DataDeletionRequest } from '@/shared/api/data-deletion';
+import { ADMIN_DEFAULT_LIMIT } from '@/shared/constants';
+import { useCompleteDataDeletionRequest } from '../api/complete-data-deletion-request';
+import { useDeleteAccountOfDataDeletionRequest } from '../api/delete-account-of-data-deletion-request';
+import { useDataDeletionRequests } from '../api/list-data-deletion-requests';
+import { formatDateTime } from './admin-format';
+import { type AdminPageSize, AdminPager } from './admin-pager';
+import { adminFailure, adminSuccess } from './admin-toasts';
+import { ConfirmDialog } from './confirm-dialog';
+
+const STATUS_LABELS: Record<DataDeletionRequest['status'], string> = {
+  pending: 'Pending',
+  completed: 'Done',
+  rejected: 'Rejected',
+};
+
+/**
+ * Data deletion requests sent from /data-deletion, newest first: mark one done, or delete the account using
+ * its email with everything it made (then the request is done too).
+ */
+export function DeletionRequestsTab() {
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<AdminPageSize>(ADMIN_DEFAULT_LIMIT);
+  const [deleting, setDeleting] = useState<DataDeletionRequest | null>(null);
+  const query = useDataDeletionRequests(page, limit);
+  const complete = useCompleteDataDeletionRequest();
+  const deleteAccount = useDeleteAccountOfDataDeletionRequest();
+
+  const markDone = (request: DataDeletionRequest) =>
+    complete.mutate(request.id, {
+      onSuccess: ({ message }) => adminSuccess(message),
+      onError: (error) => adminFailure('Failed to update request', error),
+    });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteAccount.mutate(deleting.id, {
+      onSuccess: () => {
+        adminSuccess('User and all associated data deleted successfully');
+        setDeleting(null);
+      },
+      onError: (error) => adminFailure('Failed to delete user', error),
+    });
+  };
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <LoadingState label="Loading deletion requests..." />;
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        title="Failed to load deletion requests"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.requests.length === 0) {
+    body = <EmptyState icon={Inbox} title="No deletion requests" description="Nobody has asked yet." />;
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-3">
+          {query.data.requests.map((request) => (
+            <li key={request.id} className="grid gap-3 rounded-xl border bg-card p-4 shadow-card">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold break-all">{request.email}</span>
+                  <Badge variant={request.status === 'pending' ? 'default' : 'secondary'}>
+                    {STATUS_LABELS[request.status]}
+                  </Badge>
+                  {request.account ? (
+                    <Link
+                      to={`/users/${encodeURIComponent(request.account.username)}`}
+                      className="text-sm text-primary hover:underline"
+                    >
+                      @{request.account.username}
+                    </Link>
+                  ) : (
+                    <span className="text-sm text-muted-foreground">No account uses this email</span>
+                  )}
+                </div>
+                <span className="text-xs text-muted-foreground">{formatDateTime(request.createdAt)}</span>
+              </div>
+              <p className="text-sm whitespace-pre-line">{request.reason}</p>
+              {request.status === 'pending' ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => markDone(request)}
+                    disabled={complete.isPending && complete.variables === request.id}
+                  >
+                    <CheckCheck aria-hidden="true" />
+                    Mark Done
+                  </Button>
+                  {request.accountExists ? (
+                    <Button size="sm" variant="destructive" onClick={() => setDeleting(request)}>
+                      <UserX aria-hidden="true" />
+                      Delete Account
+                    </Button>
+                  ) : null}
+                </div>
+              ) : (
+                <p className="text-xs text-muted-foreground">
+                  Handled
+                  {request.handledAt ? ` ${formatDateTime(request.handledAt)}` : ''}
+                  {request.handledBy ? ` by @${request.handledBy.username}` : ''}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+        <AdminPager
+          pagination={query.data.pagination}
+          noun="requests"
+          onPageChange={setPage}
+          onLimitChange={(next) => {
+            setLimit(next);
+            setPage(1);
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="grid gap-4" aria-label="Data Deletion Requests">
+      <div className="grid gap-0.5">
+        <h2 className="text-lg font-semibold">Data Deletion Requests</h2>
+        <p className="text-sm text-muted-foreground">We promise a review within 5-7 business days.</p>
+      </div>
+      {body}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete Account"
+        description={
+          <>
+            <p>
+              Delete the account of {deleting?.email}
+              {deleting?.account ? ` (@${deleting.account.username})` : ''}?
+            </p>
+            <p>
+              Their responses, likes, comments, follows, reports and notifications are deleted, they are signed
+              out everywhere, and the request is marked done. This cannot be undone.
+            </p>
+          </>
+        }
+        confirmLabel="Delete Account"
+        pending={deleteAccount.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowLeft, Flag } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '@/client/components/page-header';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { ErrorState } from '@/client/components/ui/error-state';
+import { LoadingState } from '@/client/components/ui/loading-state';
+import { Select } from '@/client/components/ui/select';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import type { AdminReport, ReportFilter } from '@/shared/api/admin-reports';
+import { useAdminReports } from '../api/list-admin-reports';
+import { AdminPager } from './admin-pager';
+import { ReportCard } from './report-card';
+import { REPORT_FILTER_OPTIONS } from './report-labels';
+import { ReviewReportDialog } from './review-report-dialog';
+
+function isFilter(value: string | null): value is ReportFilter {
+  return REPORT_FILTER_OPTIONS.some((option) => option.value === value);
+}
+
+/** /admin/reports (docs/product.md section 2): reports by status (Pending Review first), a card each, review. */
+export function ReportsScreen() {
+  usePageTitle('Content Reports');
+  const filterId = useId();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const status: ReportFilter = isFilter(requested) ? requested : 'pending';
+  const [page, setPage] = useState(1);
+  const [reviewing, setReviewing] = useState<AdminReport | null>(null);
+  const query = useAdminReports(status, page);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <LoadingState label="Loading reports..." />;
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        title="Failed to load reports"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.reports.length === 0) {
+    body = <EmptyState icon={Flag} title="No reports found" />;
+  } else {
+    body = (
+      <>
+        <div className="grid gap-4">
+          {query.data.reports.map((report) => (
+            <ReportCard key={report.id} report={report} onReview={setReviewing} />
+          ))}
+        </div>
+        {query.data.pagination.totalPages > 1 ? (
+          <AdminPager pagination={query.data.pagination} noun="reports" onPageChange={setPage} />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Button asChild variant="link" className="w-fit">
+        <Link to="/admin">
+          <ArrowLeft aria-hidden="true" />
+          Back to Admin Dashboard
+        </Link>
+      </Button>
+      <PageHeader
+        title="Content Reports"
+        description="Approving a report hides the response from everyone but its author and admins; rejecting keeps it visible."
+        actions={
+          <div className="grid gap-1.5">
+            <label htmlFor={filterId} className="text-sm font-medium">
+              Status
+            </label>
+            <Select
+              id={filterId}
+              className="w-52"
+              value={status}
+              onChange={(event) => {
+                const next = event.target.value;
+                setParams(next === 'pending' ? {} : { status: next }, { replace: true });
+                setPage(1);
+              }}
+            >
+              {REPORT_FILTER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        }
+      />
+      {body}
+      <ReviewReportDialog report={reviewing} onClose={() => setReviewing(null)} />
+    </div>
+  );
+}
