@@ -11,6 +11,16 @@ const bool = (fallback: boolean) =>
     );
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** Loopback hosts, the only ones a sign-in provider may be reached on over plain http (tests, local providers). */
+export function isLoopbackUrl(url: URL): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]', '::1'].includes(url.hostname);
+}
+
+function isHttpsOrLoopback(value: string): boolean {
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url));
+}
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,10 +47,28 @@ const envSchema = z.object({
   RATE_LIMIT_ACTIONS_PER_HOUR: int(120),
   /** Catalog searches (artists, movies, TV shows, athletes) per IP address per window. */
   RATE_LIMIT_CATALOG_PER_IP: int(300),
+  /** Social sign-in: a provider is offered only when both its id and its secret are set. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** The OpenID Connect issuer (discovered at /.well-known/openid-configuration); http only on loopback. */
+  GOOGLE_ISSUER_URL: z
+    .string()
+    .url()
+    .default('https://accounts.google.com')
+    .refine(isHttpsOrLoopback, 'must be https:// (plain http:// only on 127.0.0.1, localhost or ::1)'),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
+  /** Where the Facebook login dialog lives, and the Graph API (code exchange and /me). */
+  FACEBOOK_AUTH_URL: z
+    .string()
+    .url()
+    .default('https://www.facebook.com')
+    .refine(isHttpsOrLoopback, 'must be https:// (plain http:// only on 127.0.0.1, localhost or ::1)'),
+  FACEBOOK_GRAPH_URL: z
+    .string()
+    .url()
+    .default('https://graph.facebook.com')
+    .refine(isHttpsOrLoopback, 'must be https:// (plain http:// only on 127.0.0.1, localhost or ::1)'),
   SPOTIFY_CLIENT_ID: z.string().optional(),
   SPOTIFY_CLIENT_SECRET: z.string().optional(),
   TMDB_API_KEY: z.string().optional(),

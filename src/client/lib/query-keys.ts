@@ -67,7 +67,8 @@ export const queryKeys = {
     responsePage: (page: number, limit: number, questionId: number | null) =>
       ['admin', 'responses', page, limit, questionId] as const,
     users: ['admin', 'users'] as const,
-    userPage: (page: number, limit: number, search: string) => ['admin', 'users', page, limit, search] as const,
+    userPage: (page: number, limit: number, search: string) =>
+      ['admin', 'users', page, limit, search] as const,
     userResponses: (id: number, page: number, limit: number) =>
       ['admin', 'users', id, 'responses', page, limit] as const,
     reports: ['admin', 'reports'] as const,
@@ -82,5 +83,12 @@ export const queryKeys = {
   privacy: {
     /** GET /api/privacy-policy, the public page. */
     policy: ['privacy', 'policy'] as const,
+  },
+  /** The catalog searches behind the pickers and the artist browser, by trimmed query. */
+  catalog: {
+    artists: (query: string, limit: number) => ['catalog', 'artists', query, limit] as const,
+    movies: (query: string) => ['catalog', 'movies', query] as const,
+    tvShows: (query: string) => ['catalog', 'tv-shows', query] as const,
+    athletes: (query: string) => ['catalog', 'athletes', query] as const,
   },
 };

@@ -7,6 +7,8 @@ import { normalise } from './text.js';
 export const Tier = { Exact: 0, Prefix: 1, WordPrefix: 2, Substring: 3, Typo: 4 } as const;
 export type Tier = (typeof Tier)[keyof typeof Tier];
 
+const SUBSTRING_MIN = 3;
+
 export interface Match {
   tier: Tier;
   /** Edits needed (typo matches only; 0 otherwise). */
@@ -51,7 +53,10 @@ export function matchName(name: IndexedName, query: PreparedQuery): Match | null
     return { tier: Tier.Prefix, distance: 0 };
   }
   if (` ${name.text}`.includes(` ${query.text}`)) return { tier: Tier.WordPrefix, distance: 0 };
-  if (name.compact.includes(query.compact)) return { tier: Tier.Substring, distance: 0 };
+  // Shorter fragments are inside too many names to mean anything.
+  if (query.compact.length >= SUBSTRING_MIN && name.compact.includes(query.compact)) {
+    return { tier: Tier.Substring, distance: 0 };
+  }
   const distance = typoDistance(name, query);
   return distance === null ? null : { tier: Tier.Typo, distance };
 }

@@ -1,6 +1,6 @@
 /**
  * /api/auth: registering, signing in and out, the signed-in member's own record, email verification,
- * password reset, profile completion and the social sign-in redirects. Request bodies are the forms' own
+ * password reset, profile completion and social sign-in. Request bodies are the forms' own
  * schemas (src/shared/schemas/auth.ts).
  */
 import { z } from 'zod';
@@ -132,21 +132,83 @@ export const completeProfile = defineCall({
   response: { 200: sessionUserAnswer, 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError },
 });
 
-/** Reached by browser navigation: social sign-in is a later issue, so the browser goes back to /auth. */
-const socialRedirect = z.null().describe('No body: Location is /auth?social=unavailable&provider=...');
+// Social sign-in (docs/decisions/013-social-sign-in.md). The browser itself navigates to these calls, so every
+// answer is a redirect: to the provider, back to the site once signed in, or to /auth?error=<code>&provider=...
+
+/** The providers whose keys are set; the buttons of the others say sign-in with them is not configured. */
+export const socialProviders = z
+  .object({ google: z.boolean(), facebook: z.boolean() })
+  .meta({ id: 'SocialProviders' });
+export type SocialProviders = z.infer<typeof socialProviders>;
+export type SocialProvider = keyof SocialProviders;
+
+/** Why a social sign-in was refused: the `error` of the /auth address it lands on. */
+export const socialSignInError = z
+  .enum([
+    'not_configured',
+    'provider_unavailable',
+    'cancelled',
+    'invalid_state',
+    'verification_failed',
+    'email_unverified',
+    'too_many_attempts',
+  ])
+  .meta({ id: 'SocialSignInError' });
+export type SocialSignInError = z.infer<typeof socialSignInError>;
+
+export const getSocialProviders = defineCall({
+  method: 'GET',
+  path: '/api/auth/providers',
+  summary: 'Which social sign-in providers this site is configured for',
+  tag: 'auth',
+  response: { 200: socialProviders },
+});
+
+const toProvider = z
+  .null()
+  .describe("No body: Location is the provider's sign-in page, or /auth?error=<SocialSignInError>&provider=...");
+const backToSite = z
+  .null()
+  .describe('No body: Location is /, /complete-profile (placeholder profile) or /auth?error=<SocialSignInError>&provider=...');
+
+/** What a provider sends back; anything it lacks or gets wrong is a refusal (a redirect), never a 400. */
+const providerAnswer = z.object({
+  code: z.string().optional().catch(undefined),
+  state: z.string().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
+  error_description: z.string().optional().catch(undefined),
+});
 
 export const googleSignIn = defineCall({
   method: 'GET',
   path: '/api/auth/google',
-  summary: 'Sign in with Google (not available yet: 303 to /auth, which says so)',
+  summary: 'Start signing in with Google (OpenID Connect, code flow with PKCE): 302 to Google',
   tag: 'auth',
-  response: { 303: socialRedirect },
+  response: { 302: toProvider },
+});
+
+export const googleCallback = defineCall({
+  method: 'GET',
+  path: '/api/auth/google/callback',
+  summary: 'Where Google sends the browser back: checks the answer and the ID token, then signs in',
+  tag: 'auth',
+  query: providerAnswer,
+  response: { 302: backToSite },
 });
 
 export const facebookSignIn = defineCall({
   method: 'GET',
   path: '/api/auth/facebook',
-  summary: 'Sign in with Facebook (not available yet: 303 to /auth, which says so)',
+  summary: 'Start signing in with Facebook (OAuth 2 code flow): 302 to the Facebook login dialog',
   tag: 'auth',
-  response: { 303: socialRedirect },
+  response: { 302: toProvider },
+});
+
+export const facebookCallback = defineCall({
+  method: 'GET',
+  path: '/api/auth/facebook/callback',
+  summary: 'Where Facebook sends the browser back: checks the answer, exchanges the code, then signs in',
+  tag: 'auth',
+  query: providerAnswer,
+  response: { 302: backToSite },
 });

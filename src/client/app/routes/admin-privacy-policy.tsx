@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/client/components/coming-soon';
+import { PrivacyPolicyEditorScreen } from '@/client/features/privacy/components/privacy-policy-editor';
 
+/** /admin/privacy-policy (admins only; the router's guard shows Access Denied to everyone else). */
 export function AdminPrivacyPolicyRoute() {
-  return <ComingSoon title="Privacy Policy Editor">Editing the privacy policy is coming soon.</ComingSoon>;
+  return <PrivacyPolicyEditorScreen />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/client/components/coming-soon';
+import { ReportsScreen } from '@/client/features/admin/components/reports-screen';
 
+/** /admin/reports (admins only; the router's guard shows Access Denied to everyone else). */
 export function AdminReportsRoute() {
-  return <ComingSoon title="Content Reports">Reviewing reported responses is coming soon.</ComingSoon>;
+  return <ReportsScreen />;
 }

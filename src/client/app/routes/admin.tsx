@@ -1,9 +1,8 @@
-import { ComingSoon } from '@/client/components/coming-soon';
+import { useAuth } from '@/client/features/auth/auth-provider';
+import { AdminDashboard } from '@/client/features/admin/components/admin-dashboard';
 
+/** /admin (admins only; the router's guard shows Access Denied to everyone else). */
 export function AdminRoute() {
-  return (
-    <ComingSoon title="Admin Dashboard">
-      Managing questions, goals, responses and users is coming soon.
-    </ComingSoon>
-  );
+  const { user } = useAuth();
+  return <AdminDashboard currentUserId={user?.id ?? null} />;
 }

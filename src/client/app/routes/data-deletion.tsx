@@ -1,7 +1,6 @@
-import { ComingSoon } from '@/client/components/coming-soon';
+import { DataDeletionScreen } from '@/client/features/privacy/components/data-deletion-screen';
 
+/** /data-deletion: open to everyone, signed in or not. */
 export function DataDeletionRoute() {
-  return (
-    <ComingSoon title="Data Deletion Request">The data deletion request form is coming soon.</ComingSoon>
-  );
+  return <DataDeletionScreen />;
 }

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { ProsePage } from '@/client/components/prose-page';
+import { PRIVACY_CONTACT_EMAIL } from '@/client/features/privacy';
 
 const link = 'font-medium text-primary hover:underline';
 
+/** /help: answers to the questions members ask most. */
 export function HelpRoute() {
   return (
     <ProsePage
@@ -13,8 +15,71 @@ export function HelpRoute() {
           heading: 'How do I answer a question?',
           body: (
             <p>
-              Open any question, fill in your five picks from first to fifth and submit. You can come back
-              later to edit them; every edit is saved as a new version.
+              Sign in, open any question and fill in your five picks from first to fifth, then submit. Choose
+              whether your list is public or private before you send it.
+            </p>
+          ),
+        },
+        {
+          heading: 'Can I change my answers?',
+          body: (
+            <p>
+              Yes. Open the question again and choose Edit My Answer. Every save is kept as a new version, and
+              the results move with your latest one.
+            </p>
+          ),
+        },
+        {
+          heading: 'What does a private answer do?',
+          body: (
+            <p>
+              A private list is shown to nobody but you, not on the question, your profile or in search. It
+              still counts toward the results, anonymously.
+            </p>
+          ),
+        },
+        {
+          heading: 'How are the results worked out?',
+          body: (
+            <p>
+              A first place earns five points, second four, down to one point for fifth. Items are ranked by
+              points; the percentage is the share of lists that name an item, and the most common rank is the
+              place it is given most often. Results by age group show the top three of each group.
+            </p>
+          ),
+        },
+        {
+          heading: 'What do Trending and Hot mean?',
+          body: (
+            <p>
+              Trending questions are picked by our team. Hot questions are the ones answered most in the last
+              seven days. Both are on the{' '}
+              <Link to="/trending" className={link}>
+                Trending
+              </Link>{' '}
+              page.
+            </p>
+          ),
+        },
+        {
+          heading: 'How do I ask my own question?',
+          body: (
+            <p>
+              Choose{' '}
+              <Link to="/create" className={link}>
+                Post Question
+              </Link>
+              , give it a title and a description, add a cover image by address or upload (JPEG, PNG, GIF or
+              WebP, up to 5MB), and optionally an end date up to 90 days ahead.
+            </p>
+          ),
+        },
+        {
+          heading: 'How do I report a Top 5?',
+          body: (
+            <p>
+              Choose Report under the list, pick a reason and add details if you like. Reports are private and
+              reviewed by our moderators; you get a notification of the outcome.
             </p>
           ),
         },
@@ -26,7 +91,7 @@ export function HelpRoute() {
               <Link to="/auth" className={link}>
                 Sign in
               </Link>
-              , type your email address and choose Resend verification email.
+              , type your email address and choose Resend verification. The link works for 24 hours.
             </p>
           ),
         },
@@ -44,14 +109,37 @@ export function HelpRoute() {
           ),
         },
         {
-          heading: 'How do I delete my data?',
+          heading: 'Why was I signed out?',
           body: (
             <p>
-              Send a{' '}
+              For your safety you are signed out after 30 minutes without activity. Five minutes before, a
+              warning lets you stay signed in.
+            </p>
+          ),
+        },
+        {
+          heading: 'How do I get a copy of my data or delete my account?',
+          body: (
+            <p>
+              Open your profile and go to the About tab: Download my data saves everything we hold about you
+              as a file, and Delete my account removes your account and all its data after you type your
+              password. Cannot sign in? Send a{' '}
               <Link to="/data-deletion" className={link}>
                 data deletion request
               </Link>
-              . We review requests within 5-7 business days.
+              ; we review requests within 5-7 business days.
+            </p>
+          ),
+        },
+        {
+          heading: 'Still need help?',
+          body: (
+            <p>
+              Write to us at{' '}
+              <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`} className={link}>
+                {PRIVACY_CONTACT_EMAIL}
+              </a>
+              .
             </p>
           ),
         },

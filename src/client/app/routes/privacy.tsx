@@ -1,14 +1,6 @@
-import { Link } from 'react-router';
-import { ComingSoon } from '@/client/components/coming-soon';
+import { PrivacyPolicyScreen } from '@/client/features/privacy/components/privacy-policy-screen';
 
+/** /privacy: the policy (its Markdown renderer loads with this route's chunk). */
 export function PrivacyRoute() {
-  return (
-    <ComingSoon title="Privacy Policy">
-      Our full privacy policy is coming soon. You can already{' '}
-      <Link to="/data-deletion" className="font-medium text-primary hover:underline">
-        Request Data Deletion
-      </Link>
-      .
-    </ComingSoon>
-  );
+  return <PrivacyPolicyScreen />;
 }

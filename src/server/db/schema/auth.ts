@@ -55,6 +55,28 @@ export const socialAccounts = pgTable(
   ],
 );
 
+/**
+ * A social sign-in in flight: what the callback must check (state, nonce, PKCE verifier), keyed by the
+ * SHA-256 of the random token in the browser's short-lived cookie. Used once (deleted on the callback);
+ * expires after 10 minutes.
+ */
+export const socialSignInStates = pgTable(
+  'social_sign_in_states',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    state: text('state').notNull(),
+    nonce: text('nonce'),
+    codeVerifier: text('code_verifier'),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    index('social_sign_in_states_expires_at').on(t.expiresAt),
+    check('social_sign_in_states_provider', sql`${t.provider} in ('google', 'facebook')`),
+  ],
+);
+
 /** Fixed-window counters for rate limits, shared by every app process. */
 export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),

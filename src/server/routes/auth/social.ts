@@ -1,18 +1,108 @@
 /**
- * GET /api/auth/google and /api/auth/facebook, reached by browser navigation. Social sign-in is not built yet
- * (a later issue), so the browser goes back to /auth, which says so, instead of landing on a JSON error.
+ * Social sign-in (docs/decisions/013-social-sign-in.md), reached by browser navigation, so every answer is a
+ * redirect: to the provider, back to / or /complete-profile signed in, or to /auth?error=<code>&provider=...
+ * which says what went wrong. Plus the public list of the providers this site is configured for.
  */
-import type { FastifyInstance } from 'fastify';
-import { facebookSignIn, googleSignIn } from '../../../shared/api/auth.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  facebookCallback,
+  facebookSignIn,
+  getSocialProviders,
+  googleCallback,
+  googleSignIn,
+  type SocialProvider,
+  type SocialSignInError,
+} from '../../../shared/api/auth.js';
+import { HttpError } from '../../lib/http-error.js';
+import { setSessionCookie } from '../../plugins/session.js';
+import { startSession } from '../../services/auth/login.js';
+import { socialSignInLimits } from '../../services/auth/rate-limits.js';
+import { callbackUrl, configuredProviders, socialClients } from '../../services/auth/social-clients.js';
+import { hasPlaceholderProfile } from '../../services/auth/social-member.js';
+import { SocialRefusal } from '../../services/auth/social-provider.js';
+import { beginSocialSignIn, completeSocialSignIn } from '../../services/auth/social-sign-in.js';
+import { SOCIAL_STATE_TTL_MS } from '../../services/auth/social-state.js';
+import { consumeRateLimits } from '../../services/rate-limit.js';
 import { route } from '../route.js';
 
+/** Binds a sign-in in flight to this browser. Lax, so it comes back with the provider's top-level redirect. */
+const STATE_COOKIE = 'top5_social';
+const STATE_COOKIE_PATH = '/api/auth';
+
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
-  for (const [provider, call] of [
-    ['google', googleSignIn],
-    ['facebook', facebookSignIn],
+  const clients = socialClients(app.config);
+
+  route(app, getSocialProviders, { access: 'public' }, async () => configuredProviders(app.config));
+
+  for (const [provider, start, callback] of [
+    ['google', googleSignIn, googleCallback],
+    ['facebook', facebookSignIn, facebookCallback],
   ] as const) {
-    route(app, call, { access: 'public' }, async (_request, reply) =>
-      reply.redirect(`/auth?social=unavailable&provider=${provider}`, 303),
-    );
+    route(app, start, { access: 'public' }, async (request, reply) => {
+      const client = clients[provider];
+      if (!client) return refuse(reply, provider, 'not_configured');
+      try {
+        await consumeRateLimits(app.db, socialSignInLimits(app.config, request.ip));
+        const { url, cookieToken } = await beginSocialSignIn(app.db, provider, client);
+        reply.setCookie(STATE_COOKIE, cookieToken, {
+          ...stateCookieOptions(app),
+          maxAge: Math.floor(SOCIAL_STATE_TTL_MS / 1000),
+        });
+        return reply.redirect(url, 302);
+      } catch (error) {
+        return refuse(reply, provider, refusalCode(request, provider, error));
+      }
+    });
+
+    route(app, callback, { access: 'public' }, async (request, reply) => {
+      // Whatever happens next, this browser's sign-in record is used up.
+      reply.clearCookie(STATE_COOKIE, stateCookieOptions(app));
+      const client = clients[provider];
+      if (!client) return refuse(reply, provider, 'not_configured');
+      try {
+        const user = await completeSocialSignIn(app.db, provider, client, {
+          cookieToken: request.cookies[STATE_COOKIE],
+          // The address the provider was given, whatever host the request came through, plus its answer.
+          callbackUrl: new URL(`${callbackUrl(app.config, provider)}${queryOf(request.url)}`),
+        });
+        const session = await startSession(app.db, user.id, {
+          previousTokenHash: request.sessionTokenHash,
+          userAgent: request.headers['user-agent'],
+        });
+        setSessionCookie(app, reply, session.token);
+        return reply.redirect(hasPlaceholderProfile(user) ? '/complete-profile' : '/', 302);
+      } catch (error) {
+        return refuse(reply, provider, refusalCode(request, provider, error));
+      }
+    });
   }
+}
+
+function stateCookieOptions(app: FastifyInstance) {
+  return {
+    path: STATE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.secureCookies,
+  };
+}
+
+function queryOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+}
+
+function refuse(reply: FastifyReply, provider: SocialProvider, code: SocialSignInError) {
+  return reply.redirect(`/auth?${new URLSearchParams({ error: code, provider })}`, 302);
+}
+
+/** The code for /auth; refusals are logged with their reason, anything unexpected as an error. */
+function refusalCode(request: FastifyRequest, provider: SocialProvider, error: unknown): SocialSignInError {
+  if (error instanceof SocialRefusal) {
+    request.log.warn({ provider, code: error.code, reason: error.reason }, 'social sign-in refused');
+    return error.code;
+  }
+  if (error instanceof HttpError && error.statusCode === 429) return 'too_many_attempts';
+  request.log.error({ err: error, provider }, 'social sign-in failed');
+  return 'provider_unavailable';
 }

@@ -24,3 +24,8 @@ export function mailRequestLimits(config: Config, ip: string, email: string): Li
     { key: `mail:email:${email}`, max: config.RATE_LIMIT_MAIL_PER_EMAIL, windowSeconds: window(config) },
   ];
 }
+
+/** Social sign-ins started (each saves a record), per IP, with the same budget as password sign-ins. */
+export function socialSignInLimits(config: Config, ip: string): Limit[] {
+  return [{ key: `social:ip:${ip}`, max: config.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: window(config) }];
+}

@@ -5,7 +5,9 @@ import { refreshAfterAdminChange } from './refresh-after-admin-change';
 
 /** DELETE /api/admin/questions/:id: the question with its responses, results, likes, comments and reports. */
 export function deleteAdminQuestion(id: number) {
-  return callApi<typeof DeleteAdminQuestion>('DELETE /api/admin/questions/:id', { params: { id: String(id) } });
+  return callApi<typeof DeleteAdminQuestion>('DELETE /api/admin/questions/:id', {
+    params: { id: String(id) },
+  });
 }
 
 export function useDeleteAdminQuestion() {

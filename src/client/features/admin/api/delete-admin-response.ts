@@ -5,7 +5,9 @@ import { refreshAfterAdminChange } from './refresh-after-admin-change';
 
 /** DELETE /api/admin/responses/:id: results, counts and the author's stats move as when its author deletes it. */
 export function deleteAdminResponse(id: number) {
-  return callApi<typeof DeleteAdminResponse>('DELETE /api/admin/responses/:id', { params: { id: String(id) } });
+  return callApi<typeof DeleteAdminResponse>('DELETE /api/admin/responses/:id', {
+    params: { id: String(id) },
+  });
 }
 
 export function useDeleteAdminResponse() {

@@ -19,5 +19,8 @@ export function reviewAdminReport({ id, status, reviewNotes }: { id: number } & 
 /** An approval hides the response from feeds, profiles, search and results: every cached read is refreshed. */
 export function useReviewAdminReport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: reviewAdminReport, onSuccess: () => refreshAfterAdminChange(queryClient) });
+  return useMutation({
+    mutationFn: reviewAdminReport,
+    onSuccess: () => refreshAfterAdminChange(queryClient),
+  });
 }

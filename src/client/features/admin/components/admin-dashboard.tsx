@@ -1,4 +1,13 @@
-import { FileText, Flag, Inbox, ListChecks, MessageSquareText, ScrollText, Target, Users } from 'lucide-react';
+import {
+  FileText,
+  Flag,
+  Inbox,
+  ListChecks,
+  MessageSquareText,
+  ScrollText,
+  Target,
+  Users,
+} from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/client/components/page-header';
 import { Button } from '@/client/components/ui/button';
@@ -28,9 +37,10 @@ function isTab(value: string | null): value is TabValue {
 /**
  * /admin (docs/product.md section 2): the four tabs of the spec plus the data deletion requests and the audit
  * log, and links to Content Reports and the Privacy Policy editor. The open tab is kept in ?tab= so that a
- * link or a reload opens the same one.
+ * link or a reload opens the same one. `currentUserId` is the signed-in admin, whose own admin flag and account
+ * cannot be changed from here.
  */
-export function AdminDashboard() {
+export function AdminDashboard({ currentUserId }: { currentUserId: number | null }) {
   usePageTitle('Admin Dashboard');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -76,7 +86,7 @@ export function AdminDashboard() {
         </div>
         {TABS.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
-            <Panel />
+            {Panel === UsersTab ? <UsersTab currentUserId={currentUserId} /> : <Panel />}
           </TabsContent>
         ))}
       </Tabs>

@@ -59,7 +59,9 @@ export function AuditLogTab() {
                   {entry.target.type}
                   {entry.target.id ? ` #${entry.target.id}` : ''}
                 </Cell>
-                <Cell className="max-w-72 whitespace-pre-line text-muted-foreground">{entry.notes ?? '—'}</Cell>
+                <Cell className="max-w-72 whitespace-pre-line text-muted-foreground">
+                  {entry.notes ?? '—'}
+                </Cell>
               </tr>
             ))}
           </tbody>

@@ -149,8 +149,8 @@ export function DeletionRequestsTab() {
               {deleting?.account ? ` (@${deleting.account.username})` : ''}?
             </p>
             <p>
-              Their responses, likes, comments, follows, reports and notifications are deleted, they are signed
-              out everywhere, and the request is marked done. This cannot be undone.
+              Their responses, likes, comments, follows, reports and notifications are deleted, they are
+              signed out everywhere, and the request is marked done. This cannot be undone.
             </p>
           </>
         }

@@ -99,7 +99,9 @@ export function GoalsTab() {
             const isAchieved = goal.status === 'achieved';
             return (
               <tr key={goal.id} className="border-t align-middle">
-                <Cell className="font-semibold tabular-nums">{goal.targetCount.toLocaleString('en-US')} members</Cell>
+                <Cell className="font-semibold tabular-nums">
+                  {goal.targetCount.toLocaleString('en-US')} members
+                </Cell>
                 <Cell>
                   <div className="grid min-w-36 gap-1">
                     <Progress value={percent} label={`Progress toward ${goal.targetCount} members`} />
@@ -113,7 +115,9 @@ export function GoalsTab() {
                   <Badge variant={STATUS_BADGE[goal.status]}>{GOAL_STATUS_LABELS[goal.status]}</Badge>
                 </Cell>
                 <Cell className="whitespace-nowrap">{formatDate(goal.createdAt)}</Cell>
-                <Cell className="whitespace-nowrap">{goal.achievedAt ? formatDate(goal.achievedAt) : '—'}</Cell>
+                <Cell className="whitespace-nowrap">
+                  {goal.achievedAt ? formatDate(goal.achievedAt) : '—'}
+                </Cell>
                 <Cell>
                   <div className="flex items-center justify-end gap-1">
                     {goal.status === 'ready_to_mark' ? (

@@ -130,7 +130,9 @@ export function QuestionImageInput({
           {upload.isPending ? 'Uploading...' : 'Upload Image'}
         </Button>
       </div>
-      <p className={problem ? 'text-[13px] font-medium text-destructive' : 'text-[13px] text-muted-foreground'}>
+      <p
+        className={problem ? 'text-[13px] font-medium text-destructive' : 'text-[13px] text-muted-foreground'}
+      >
         {problem ?? 'JPEG, PNG, GIF or WebP, up to 5MB'}
       </p>
     </div>

@@ -183,8 +183,8 @@ export function QuestionsTab() {
           <>
             <p>Delete "{deleting?.title}"?</p>
             <p>
-              Its {deleting?.answersCount ?? 0} responses, their results, likes, comments and reports are deleted
-              with it. This cannot be undone.
+              Its {deleting?.answersCount ?? 0} responses, their results, likes, comments and reports are
+              deleted with it. This cannot be undone.
             </p>
           </>
         }

@@ -17,7 +17,13 @@ const STATUS_BADGE: Record<ReportStatus, 'default' | 'destructive' | 'secondary'
 };
 
 /** One report: reason, the reporter's words, the reported Top 5 with its author and question, and its review. */
-export function ReportCard({ report, onReview }: { report: AdminReport; onReview: (report: AdminReport) => void }) {
+export function ReportCard({
+  report,
+  onReview,
+}: {
+  report: AdminReport;
+  onReview: (report: AdminReport) => void;
+}) {
   const { response } = report;
   return (
     <article

@@ -60,7 +60,9 @@ export function ResponsesTab() {
       <EmptyState
         icon={MessageSquareText}
         title="No responses found"
-        description={questionId === null ? 'Nobody has answered yet.' : 'Nobody has answered this question yet.'}
+        description={
+          questionId === null ? 'Nobody has answered yet.' : 'Nobody has answered this question yet.'
+        }
       />
     );
   } else {
@@ -117,8 +119,8 @@ export function ResponsesTab() {
         title="Delete Response"
         description={
           <p>
-            Delete {deleting?.user.displayName}'s Top 5 for "{deleting?.question.title}"? Its likes and comments
-            go with it, and the results are updated. This cannot be undone.
+            Delete {deleting?.user.displayName}'s Top 5 for "{deleting?.question.title}"? Its likes and
+            comments go with it, and the results are updated. This cannot be undone.
           </p>
         }
         confirmLabel="Delete Response"

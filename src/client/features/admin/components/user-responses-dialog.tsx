@@ -22,9 +22,7 @@ export function UserResponsesDialog({ user, onClose }: { user: AdminUser | null;
       <DialogContent className="max-w-5xl">
         <DialogHeader>
           <DialogTitle>{user ? `${user.displayName}'s responses` : 'Responses'}</DialogTitle>
-          <DialogDescription>
-            {user ? `@${user.username} · ${user.email}` : null}
-          </DialogDescription>
+          <DialogDescription>{user ? `@${user.username} · ${user.email}` : null}</DialogDescription>
         </DialogHeader>
         {user ? <UserResponses userId={user.id} /> : null}
       </DialogContent>

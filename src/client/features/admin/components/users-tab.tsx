@@ -8,7 +8,6 @@ import { ErrorState } from '@/client/components/ui/error-state';
 import { Input } from '@/client/components/ui/input';
 import { LoadingState } from '@/client/components/ui/loading-state';
 import { Switch } from '@/client/components/ui/switch';
-import { useAuth } from '@/client/features/auth/auth-provider';
 import type { AdminUser } from '@/shared/api/admin-users';
 import { ADMIN_DEFAULT_LIMIT } from '@/shared/constants';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
@@ -39,9 +38,8 @@ function YesNo({ value, label }: { value: boolean; label: string }) {
  * User Management: members with email, verification, admin flag, counts and join date; search by username or
  * email; a member's responses; the admin switch and deletion (never for yourself: the server refuses too).
  */
-export function UsersTab() {
+export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
   const searchId = useId();
-  const { user: me } = useAuth();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<AdminPageSize>(ADMIN_DEFAULT_LIMIT);
   const [typed, setTyped] = useState('');
@@ -113,7 +111,7 @@ export function UsersTab() {
           </thead>
           <tbody>
             {query.data.users.map((user) => {
-              const isMe = user.id === me?.id;
+              const isMe = user.id === currentUserId;
               return (
                 <tr key={user.id} className="border-t align-middle">
                   <Cell>
@@ -235,8 +233,8 @@ export function UsersTab() {
               Delete {deleting?.displayName} (@{deleting?.username}, {deleting?.email})?
             </p>
             <p>
-              Their account, responses, likes, comments, follows, reports and notifications are deleted, and they
-              are signed out everywhere. This cannot be undone.
+              Their account, responses, likes, comments, follows, reports and notifications are deleted, and
+              they are signed out everywhere. This cannot be undone.
             </p>
           </>
         }

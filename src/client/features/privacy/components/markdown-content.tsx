@@ -8,7 +8,8 @@ import { cn } from '@/client/lib/utils';
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
 const defaultLinkOpen =
-  markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  markdown.renderer.rules.link_open ??
+  ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx];
   const href = String(token.attrGet('href') ?? '');

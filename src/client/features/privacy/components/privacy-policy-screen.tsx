@@ -57,8 +57,8 @@ export function PrivacyPolicyScreen() {
         <div className="grid content-start gap-2">
           <h2 className="font-semibold">Your data, your choice</h2>
           <p className="text-sm text-muted-foreground">
-            Ask us to delete everything we hold about you. Signed in, you can also download your data or delete
-            your account from the About tab of your profile.
+            Ask us to delete everything we hold about you. Signed in, you can also download your data or
+            delete your account from the About tab of your profile.
           </p>
           <Button asChild className="w-fit">
             <Link to="/data-deletion">

@@ -8,6 +8,7 @@ import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
+import { MyDataPanel } from '@/client/features/privacy';
 import { isApiError } from '@/client/lib/api';
 import type { ProfileUser } from '@/shared/api/users';
 import { formatJoined } from '@/shared/format';
@@ -58,6 +59,7 @@ export function AboutTab({ profile, isOwner }: { profile: ProfileUser; isOwner: 
         </Fact>
         <Fact icon={<Heart aria-hidden="true" />}>Following {profile.followingCount}</Fact>
       </ul>
+      {isOwner ? <MyDataPanel /> : null}
     </section>
   );
 }

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { PasswordInput } from '@/client/components/ui/password-input';
+import { Spinner } from '@/client/components/ui/spinner';
+import { toast } from '@/client/components/ui/use-toast';
+import { isApiError } from '@/client/lib/api';
+import { type DeleteMyAccountInput, deleteMyAccountSchema } from '@/shared/schemas/my-data';
+import { useDeleteMyAccount } from '../api/delete-my-account';
+
+/**
+ * Deleting one's own account after typing the password again. A wrong password (403) is shown on the field
+ * and nothing changes; on success the member is signed out and taken home.
+ */
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Delete my account</DialogTitle>
+          <DialogDescription>
+            Your profile, every Top 5 you shared with all its versions, your likes, comments, follows and
+            notifications are deleted for good, and you are signed out everywhere. This cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <DeleteAccountForm onCancel={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const navigate = useNavigate();
+  const remove = useDeleteMyAccount();
+  const form = useForm<DeleteMyAccountInput>({
+    resolver: zodResolver(deleteMyAccountSchema),
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    remove.mutate(values, {
+      onSuccess: ({ message }) => {
+        toast({ title: 'Account deleted', description: message });
+        navigate('/');
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 403) {
+          form.setError('password', { message: error.serverMessage || 'Incorrect password' });
+          return;
+        }
+        toast({
+          title: 'Failed to delete account',
+          description: isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.',
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField
+        id="delete-account-password"
+        label="Password"
+        error={form.formState.errors.password?.message}
+      >
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={remove.isPending}>
+          {remove.isPending ? <Spinner className="size-4 text-current" label="Deleting" /> : null}
+          Delete my account
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features may use from the questions feature. */
+export { useDebouncedValue } from './use-debounced-value';
