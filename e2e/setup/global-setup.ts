@@ -106,6 +106,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_MAIL_PER_IP: '100000',
     RATE_LIMIT_MAIL_PER_EMAIL: '100000',
     RATE_LIMIT_ACTIONS_PER_HOUR: '100000',
+    RATE_LIMIT_CATALOG_PER_IP: '100000',
   };
   // Set even when empty (PGlite), so a developer's .env cannot point the suite at another database.
   env.DATABASE_URL = databaseUrl ?? '';

@@ -11,7 +11,10 @@ import { MAX_IMAGE_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerDatabaseAvailability } from './plugins/db-unavailable.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerHealth } from './plugins/health.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSession } from './plugins/session.js';
@@ -49,6 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A client gets 60 s to send its request (slow uploads included) and a silent socket is closed after 120 s.
+    requestTimeout: 60_000,
+    connectionTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   registerOriginCheck(app, deps.config.publicUrl);
+  registerDatabaseAvailability(app);
+  registerMetrics(app);
+  registerHealth(app);
   await registerSession(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
 

@@ -45,6 +45,18 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_PER_EMAIL: int(3),
   /** A member's questions, uploads, answers, comments and reports per hour (likes and follows: five times). */
   RATE_LIMIT_ACTIONS_PER_HOUR: int(120),
+  /** PostgreSQL: connections in the pool, and how long to wait for a connection (new or from the pool). */
+  DB_POOL_SIZE: int(10),
+  DB_CONNECT_TIMEOUT_SECONDS: int(3),
+  /** Longest a statement may run, and a transaction sit idle; the driver gives up on an answer 2 s later. */
+  DB_STATEMENT_TIMEOUT_SECONDS: int(10),
+  /** At start-up, how long to keep retrying an unreachable database before giving up. */
+  START_DB_WAIT_SECONDS: int(60),
+  /** On SIGTERM or SIGINT, how long in-flight requests may take to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: int(10),
+  /** /metrics for anyone (behind a private network); otherwise from this machine or with METRICS_TOKEN. */
+  METRICS_PUBLIC: bool(false),
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Catalog searches (artists, movies, TV shows, athletes) per IP address per window. */
   RATE_LIMIT_CATALOG_PER_IP: int(300),
   /** Social sign-in: a provider is offered only when both its id and its secret are set. */

@@ -1,23 +1,73 @@
-/** Starts the site: opens and migrates the database, ensures the admin, seeds demo content, listens. */
+/**
+ * Starts the site: opens the database (waiting for it, with retries, when it is not reachable yet),
+ * migrates, ensures the admin, seeds demo content, listens, then watches the database. SIGTERM or SIGINT
+ * stops it gracefully; a second one stops it at once.
+ */
 import './load-env.js';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openConfiguredDatabase } from './db/open.js';
+import { openDatabase } from './db/client.js';
+import { databaseOptions } from './db/open.js';
 import { bootstrapData } from './db/seed/bootstrap.js';
+import { migrateWhenReachable } from './db/startup.js';
+import { describeUnavailable, isDatabaseUnavailable } from './db/unavailable.js';
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+let log: FastifyBaseLogger | null = null;
+const database = await openDatabase({
+  ...databaseOptions(config),
+  // Lost connections are logged by the app's logger once it exists.
+  warn: (fields, message) =>
+    log ? log.warn(fields, message) : console.warn(`${message} ${JSON.stringify(fields)}`),
+});
 const app = await buildApp({ config, db: database.db });
+log = app.log;
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    app.log.warn({ signal }, 'second signal: exiting now');
+    process.exit(128 + (os.constants.signals[signal] ?? 1));
+  }
+  stopping = true;
+  const grace = config.SHUTDOWN_GRACE_SECONDS;
+  app.log.info({ signal, graceSeconds: grace }, 'shutting down: finishing the requests in flight');
+  const deadline = setTimeout(() => {
+    app.log.warn(`still busy after ${grace} s: exiting without waiting any longer`);
+    process.exit(1);
+  }, grace * 1000);
+  try {
+    await app.close(); // stops accepting, waits for the requests in flight
+    await database.close();
+    clearTimeout(deadline);
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'could not shut down cleanly');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', (signal) => void stop(signal));
+process.on('SIGTERM', (signal) => void stop(signal));
+
+try {
+  await migrateWhenReachable(database, { waitSeconds: config.START_DB_WAIT_SECONDS, log: app.log });
+} catch (error) {
+  if (isDatabaseUnavailable(error)) {
+    app.log.error(
+      { reason: describeUnavailable(error) },
+      `database still not reachable after ${config.START_DB_WAIT_SECONDS} s (START_DB_WAIT_SECONDS): giving up`,
+    );
+  } else {
+    app.log.error({ err: error }, 'could not open the database');
+  }
+  await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  process.exit(1);
+}
 await bootstrapData(app.db, config, app.log);
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
 await app.listen({ port: config.PORT, host: config.HOST });
+app.dbMonitor.watch();
 app.log.info(`Top 5 is running at ${config.publicUrl} (database: ${database.kind})`);

@@ -5,6 +5,7 @@
 export const queryKeys = {
   auth: {
     me: ['auth', 'me'] as const,
+    providers: ['auth', 'providers'] as const,
   },
   notifications: {
     all: ['notifications'] as const,

@@ -39,7 +39,15 @@ beforeAll(async () => {
   };
   server.spotifyArtists = Array.from({ length: 60 }, (_, i) => spotifyArtist(i + 1));
   server.tmdbMovies = [
-    { id: 238, title: 'The Godfather', poster_path: null, release_date: '1972-03-14', vote_average: 8.7, vote_count: 9, overview: '' },
+    {
+      id: 238,
+      title: 'The Godfather',
+      poster_path: null,
+      release_date: '1972-03-14',
+      vote_average: 8.7,
+      vote_count: 9,
+      overview: '',
+    },
   ];
   server.sportsdbPlayers = [sportsdbPlayer()];
 });
@@ -60,7 +68,10 @@ describe('catalog: who answers', () => {
   });
 
   it('uses each live provider whose keys are set, and offline for the rest', async () => {
-    const catalog = createCatalog({ ...live, SPOTIFY_CLIENT_SECRET: undefined, SPORTSDB_API_KEY: undefined }, { offline });
+    const catalog = createCatalog(
+      { ...live, SPOTIFY_CLIENT_SECRET: undefined, SPORTSDB_API_KEY: undefined },
+      { offline },
+    );
     expect((await catalog.searchArtists('beyonce', 20)).source).toBe('offline');
     expect((await catalog.searchMovies('godfather')).source).toBe('tmdb');
     expect((await catalog.searchAthletes('jordan')).source).toBe('offline');
@@ -71,7 +82,10 @@ describe('catalog: who answers', () => {
     const catalog = createCatalog(live, { offline });
     expect(await catalog.searchArtists('pop', 20)).toMatchObject({ source: 'spotify', total: 60 });
     expect((await catalog.searchTvShows('anything')).source).toBe('tmdb');
-    expect(await catalog.searchAthletes('jordan')).toMatchObject({ source: 'sportsdb', items: [{ name: 'Michael Jordan' }] });
+    expect(await catalog.searchAthletes('jordan')).toMatchObject({
+      source: 'sportsdb',
+      items: [{ name: 'Michael Jordan' }],
+    });
   });
 });
 
@@ -117,7 +131,11 @@ describe('catalog: cache', () => {
 
   it('shares one provider request between identical searches made at once', async () => {
     const catalog = createCatalog(live, { offline });
-    await Promise.all([catalog.searchMovies('alien'), catalog.searchMovies('Alien'), catalog.searchMovies('alien ')]);
+    await Promise.all([
+      catalog.searchMovies('alien'),
+      catalog.searchMovies('Alien'),
+      catalog.searchMovies('alien '),
+    ]);
     expect(searches()).toHaveLength(1);
   });
 
@@ -141,7 +159,11 @@ describe('catalog: provider failures', () => {
   });
 
   it("turns Spotify's failure into 502 with its status and status text", async () => {
-    server.fail('/v1/search', { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '0' } }, 2);
+    server.fail(
+      '/v1/search',
+      { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '0' } },
+      2,
+    );
     const error = await createCatalog(live, { offline })
       .searchArtists('pop', 20)
       .catch((e) => e);

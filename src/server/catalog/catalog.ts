@@ -115,7 +115,10 @@ export function createCatalog(config: CatalogConfig, options: CatalogOptions = {
       return { ...page, source };
     } catch (error) {
       if (error instanceof ProviderError) {
-        options.log?.warn({ provider: error.provider, status: error.status, reason: error.reason }, error.message);
+        options.log?.warn(
+          { provider: error.provider, status: error.status, reason: error.reason },
+          error.message,
+        );
         throw new HttpError(502, error.message);
       }
       throw error;
@@ -131,7 +134,13 @@ export function createCatalog(config: CatalogConfig, options: CatalogOptions = {
     async searchArtists(query, limit) {
       if (!spotify) return offlineResult(offline.searchArtists(query, limit));
       // One entry per query: a longer list answers a shorter limit too.
-      const result = await live('spotify', 'artists', query, () => spotify.searchArtists(query, limit), limit);
+      const result = await live(
+        'spotify',
+        'artists',
+        query,
+        () => spotify.searchArtists(query, limit),
+        limit,
+      );
       return { ...result, items: result.items.slice(0, limit) };
     },
     searchMovies(query) {

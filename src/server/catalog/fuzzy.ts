@@ -67,7 +67,10 @@ export function matchName(name: IndexedName, query: PreparedQuery): Match | null
  * name without spaces may also be within the tolerance ('acdcc'). Returns the edits needed, or null.
  */
 function typoDistance(name: IndexedName, query: PreparedQuery): number | null {
-  const whole = query.compact.length >= 4 ? boundedDistance(query.compact, name.compact, typoTolerance(query.compact.length)) : null;
+  const whole =
+    query.compact.length >= 4
+      ? boundedDistance(query.compact, name.compact, typoTolerance(query.compact.length))
+      : null;
   const used = new Set<number>();
   let total = 0;
   for (let q = 0; q < query.words.length; q++) {

@@ -89,7 +89,12 @@ export async function readJson(provider: ProviderName, response: Response): Prom
   }
   try {
     return await response.json();
-  } catch {
+  } catch (error) {
+    // The timeout covers the body too: a body that stops half-way is no answer, not a malformed one.
+    const name = (error as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new ProviderError(provider, null, 'the answer did not arrive in time', 'timeout');
+    }
     throw new ProviderError(provider, response.status, 'the answer was not JSON', 'format');
   }
 }

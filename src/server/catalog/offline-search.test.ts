@@ -37,7 +37,9 @@ const fixtures = new OfflineCatalog({
       movie('m-goodfellas', 'Goodfellas', 8.7),
       movie('m-harlem', 'Godfather of Harlem', null),
     ],
-    tvShows: [{ id: 't-bb', name: 'Breaking Bad', firstAirDate: '2008-01-20', rating: null, overview: 'Chemistry.' }],
+    tvShows: [
+      { id: 't-bb', name: 'Breaking Bad', firstAirDate: '2008-01-20', rating: null, overview: 'Chemistry.' },
+    ],
     athletes: [
       {
         id: 's-jordan',
@@ -63,7 +65,8 @@ const fixtures = new OfflineCatalog({
   },
 });
 
-const names = (page: { items: { name?: string; title?: string }[] }) => page.items.map((i) => i.name ?? i.title);
+const names = (page: { items: { name?: string; title?: string }[] }) =>
+  page.items.map((i) => i.name ?? i.title);
 
 describe('offline catalog search', () => {
   it('ignores accents and case: beyonce finds Beyoncé', async () => {
@@ -130,7 +133,12 @@ describe('offline catalog search', () => {
       tmdbUrl: null,
     });
     const [bb] = (await fixtures.searchTvShows('breaking bad')).items;
-    expect(bb).toMatchObject({ id: 't-bb', name: 'Breaking Bad', posterUrl: null, firstAirDate: '2008-01-20' });
+    expect(bb).toMatchObject({
+      id: 't-bb',
+      name: 'Breaking Bad',
+      posterUrl: null,
+      firstAirDate: '2008-01-20',
+    });
     const [jordan] = (await fixtures.searchAthletes('michael jordan')).items;
     expect(jordan).toMatchObject({ imageUrl: null, sportsdbUrl: null, website: null, team: 'Chicago Bulls' });
   });

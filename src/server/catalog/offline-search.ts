@@ -15,8 +15,14 @@ export const OFFLINE_DIR = fileURLToPath(new URL('./offline', import.meta.url));
 export const OFFLINE_LIMIT = 20;
 
 const id = z.union([z.string().min(1), z.number()]).transform(String);
-const text = z.string().nullish().transform((v) => (v && v.trim() !== '' ? v.trim() : null));
-const score = z.number().nullish().transform((v) => v ?? null);
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : null));
+const score = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? null);
 
 // Entries as the data set writes them; images and provider links are optional there.
 const artistEntry = z

@@ -121,9 +121,15 @@ export class ProviderTestServer {
     this.hanging.clear();
   }
 
-  private handle(req: IncomingMessage, res: ServerResponse, body: string): void {
+  private handle(req: IncomingMessage, res: ServerResponse, body: string): ServerResponse | undefined {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const recorded = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body };
+    const recorded = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    };
     this.requests.push(recorded);
     if (this.hanging.has(url.pathname)) return;
     const failure = this.failures.get(url.pathname)?.shift();
@@ -131,18 +137,21 @@ export class ProviderTestServer {
       const headers = { 'Content-Type': 'application/json', ...failure.headers };
       if (failure.statusText) res.writeHead(failure.status, failure.statusText, headers);
       else res.writeHead(failure.status, headers);
-      res.end(JSON.stringify(failure.body ?? { error: { status: failure.status, message: 'Canned failure' } }));
+      res.end(
+        JSON.stringify(failure.body ?? { error: { status: failure.status, message: 'Canned failure' } }),
+      );
       return;
     }
     if (url.pathname === '/api/token' && req.method === 'POST') return this.token(recorded, res);
     if (url.pathname === '/v1/search' && req.method === 'GET') return this.spotifySearch(recorded, res);
-    if (url.pathname === '/3/search/movie' || url.pathname === '/3/search/tv') return this.tmdbSearch(recorded, res);
+    if (url.pathname === '/3/search/movie' || url.pathname === '/3/search/tv')
+      return this.tmdbSearch(recorded, res);
     const sportsdb = /^\/api\/v1\/json\/([^/]+)\/searchplayers\.php$/.exec(url.pathname);
     if (sportsdb) return this.sportsdbSearch(decodeURIComponent(sportsdb[1]), recorded, res);
-    json(res, 404, { error: 'not found' });
+    return json(res, 404, { error: 'not found' });
   }
 
-  private token(req: RecordedRequest, res: ServerResponse): void {
+  private token(req: RecordedRequest, res: ServerResponse): ServerResponse {
     const expected = `Basic ${Buffer.from(`${SPOTIFY_CLIENT.id}:${SPOTIFY_CLIENT.secret}`).toString('base64')}`;
     const form = new URLSearchParams(req.body);
     if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
@@ -152,16 +161,20 @@ export class ProviderTestServer {
       return json(res, 400, { error: 'invalid_client', error_description: 'Invalid client' });
     }
     if (form.get('grant_type') !== 'client_credentials') {
-      return json(res, 400, { error: 'unsupported_grant_type', error_description: 'grant_type parameter is missing' });
+      return json(res, 400, {
+        error: 'unsupported_grant_type',
+        error_description: 'grant_type parameter is missing',
+      });
     }
     const token = `BQD-test-token-${++this.tokenCount}`;
     this.validTokens.add(token);
-    json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: this.tokenLifetime });
+    return json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: this.tokenLifetime });
   }
 
-  private spotifySearch(req: RecordedRequest, res: ServerResponse): void {
+  private spotifySearch(req: RecordedRequest, res: ServerResponse): ServerResponse {
     const auth = req.headers.authorization ?? '';
-    if (!auth.startsWith('Bearer ')) return json(res, 401, { error: { status: 401, message: 'No token provided' } });
+    if (!auth.startsWith('Bearer '))
+      return json(res, 401, { error: { status: 401, message: 'No token provided' } });
     if (!this.validTokens.has(auth.slice(7))) {
       return json(res, 401, { error: { status: 401, message: 'The access token expired' } });
     }
@@ -169,13 +182,15 @@ export class ProviderTestServer {
     const limit = Number(req.query.get('limit') ?? '20');
     const offset = Number(req.query.get('offset') ?? '0');
     if (!q) return json(res, 400, { error: { status: 400, message: 'No search query' } });
-    if (req.query.get('type') !== 'artist') return json(res, 400, { error: { status: 400, message: 'Bad type' } });
+    if (req.query.get('type') !== 'artist')
+      return json(res, 400, { error: { status: 400, message: 'Bad type' } });
     // Development apps: at most 10 a request.
-    if (!(limit >= 1 && limit <= 10)) return json(res, 400, { error: { status: 400, message: 'Invalid limit' } });
+    if (!(limit >= 1 && limit <= 10))
+      return json(res, 400, { error: { status: 400, message: 'Invalid limit' } });
     const items = this.spotifyArtists.slice(offset, offset + limit);
     const base = `https://api.spotify.com/v1/search?query=${encodeURIComponent(q)}&type=artist`;
     const total = this.spotifyArtists.length;
-    json(res, 200, {
+    return json(res, 200, {
       artists: {
         href: `${base}&offset=${offset}&limit=${limit}`,
         items,
@@ -188,7 +203,7 @@ export class ProviderTestServer {
     });
   }
 
-  private tmdbSearch(req: RecordedRequest, res: ServerResponse): void {
+  private tmdbSearch(req: RecordedRequest, res: ServerResponse): ServerResponse {
     const byKey = req.query.get('api_key') === TMDB_KEY;
     const byBearer = req.headers.authorization === `Bearer ${TMDB_BEARER}`;
     if (!byKey && !byBearer) {
@@ -198,25 +213,25 @@ export class ProviderTestServer {
         success: false,
       });
     }
-    if (!req.query.get('query')) return json(res, 200, { page: 1, results: [], total_pages: 1, total_results: 0 });
+    if (!req.query.get('query'))
+      return json(res, 200, { page: 1, results: [], total_pages: 1, total_results: 0 });
     const results = req.path.endsWith('/movie') ? this.tmdbMovies : this.tmdbTvShows;
-    json(res, 200, { page: 1, results, total_pages: 1, total_results: results.length });
+    return json(res, 200, { page: 1, results, total_pages: 1, total_results: results.length });
   }
 
-  private sportsdbSearch(key: string, req: RecordedRequest, res: ServerResponse): void {
+  private sportsdbSearch(key: string, req: RecordedRequest, res: ServerResponse): ServerResponse {
     if (key !== SPORTSDB_KEY && key !== '3') {
       res.writeHead(404, { 'Content-Type': 'text/html' });
-      res.end('<html><body>Not Found</body></html>');
-      return;
+      return res.end('<html><body>Not Found</body></html>');
     }
     if (!req.query.get('p')) return json(res, 200, { player: null });
-    json(res, 200, { player: this.sportsdbPlayers });
+    return json(res, 200, { player: this.sportsdbPlayers });
   }
 }
 
-function json(res: ServerResponse, status: number, body: unknown): void {
+function json(res: ServerResponse, status: number, body: unknown): ServerResponse {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
+  return res.end(JSON.stringify(body));
 }
 
 /** A TheSportsDB v1 player record (the fields searchplayers.php sends). */

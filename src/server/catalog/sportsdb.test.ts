@@ -16,7 +16,9 @@ beforeEach(() => {
 
 describe('TheSportsDB player search', () => {
   it('calls searchplayers.php with the key in the path and maps the player', async () => {
-    const page = await new SportsDbClient({ apiKey: SPORTSDB_KEY, apiUrl: url }).searchAthletes('Michael Jordan');
+    const page = await new SportsDbClient({ apiKey: SPORTSDB_KEY, apiUrl: url }).searchAthletes(
+      'Michael Jordan',
+    );
     const [request] = server.requests;
     expect(request.path).toBe(`/api/v1/json/${SPORTSDB_KEY}/searchplayers.php`);
     expect(request.query.get('p')).toBe('Michael Jordan');

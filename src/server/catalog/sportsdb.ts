@@ -38,7 +38,12 @@ export class SportsDbClient {
   async searchAthletes(query: string): Promise<CatalogPage<CatalogAthlete>> {
     const key = encodeURIComponent(this.options.apiKey || SPORTSDB_FREE_KEY);
     const url = `${baseUrl(this.options.apiUrl)}/api/v1/json/${key}/searchplayers.php?p=${encodeURIComponent(query)}`;
-    const response = await fetchWithRetry('TheSportsDB', url, { headers: { Accept: 'application/json' } }, this.options);
+    const response = await fetchWithRetry(
+      'TheSportsDB',
+      url,
+      { headers: { Accept: 'application/json' } },
+      this.options,
+    );
     const body = (await readJson('TheSportsDB', response)) as { player?: SportsDbPlayerJson[] | null };
     // Nothing found is `{"player": null}`.
     if (body === null || typeof body !== 'object' || !('player' in body)) {

@@ -40,7 +40,12 @@ describe('Spotify artist search', () => {
 
     const [search] = searches();
     expect(search.headers.authorization).toMatch(/^Bearer BQD-test-token-\d+$/);
-    expect(Object.fromEntries(search.query)).toEqual({ q: 'Beyoncé', type: 'artist', limit: '5', offset: '0' });
+    expect(Object.fromEntries(search.query)).toEqual({
+      q: 'Beyoncé',
+      type: 'artist',
+      limit: '5',
+      offset: '0',
+    });
     expect(page.total).toBe(35);
     expect(page.items[0]).toEqual({
       id: 'artist0001',
@@ -67,12 +72,11 @@ describe('Spotify artist search', () => {
     expect(page.items).toHaveLength(35);
     expect(new Set(page.items.map((a) => a.id)).size).toBe(35);
     expect(page.total).toBe(35);
-    expect(searches().map((r) => `${r.query.get('offset')}+${r.query.get('limit')}`).sort()).toEqual([
-      '0+10',
-      '10+10',
-      '20+10',
-      '30+5',
-    ]);
+    expect(
+      searches()
+        .map((r) => `${r.query.get('offset')}+${r.query.get('limit')}`)
+        .sort(),
+    ).toEqual(['0+10', '10+10', '20+10', '30+5']);
   });
 
   it('stops after the first page when fewer artists match', async () => {
@@ -114,8 +118,14 @@ describe('Spotify artist search', () => {
   });
 
   it('fails with the status when a renewed token is refused too, renewing only once', async () => {
-    server.fail('/v1/search', { status: 401, body: { error: { status: 401, message: 'Invalid access token' } } }, 2);
-    const error = await client().searchArtists('a', 5).catch((e) => e);
+    server.fail(
+      '/v1/search',
+      { status: 401, body: { error: { status: 401, message: 'Invalid access token' } } },
+      2,
+    );
+    const error = await client()
+      .searchArtists('a', 5)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error.message).toBe('Spotify search failed: 401 Unauthorized');
     expect(tokenRequests()).toHaveLength(2);
@@ -133,7 +143,9 @@ describe('Spotify artist search', () => {
 
   it('retries a 429 only once, then fails with its status and status text', async () => {
     server.fail('/v1/search', { status: 429, headers: { 'Retry-After': '0' } }, 2);
-    const error = await client().searchArtists('a', 5).catch((e) => e);
+    const error = await client()
+      .searchArtists('a', 5)
+      .catch((e) => e);
     expect(error.message).toBe('Spotify search failed: 429 Too Many Requests');
     expect(searches()).toHaveLength(2);
   });
@@ -141,15 +153,23 @@ describe('Spotify artist search', () => {
   it('does not wait out a Retry-After longer than the cap: it fails at once', async () => {
     server.fail('/v1/search', { status: 429, headers: { 'Retry-After': '30' } });
     const started = Date.now();
-    const error = await client().searchArtists('a', 5).catch((e) => e);
+    const error = await client()
+      .searchArtists('a', 5)
+      .catch((e) => e);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(error.message).toBe('Spotify search failed: 429 Too Many Requests');
     expect(searches()).toHaveLength(1);
   });
 
   it('retries a 5xx once and says which status it got', async () => {
-    server.fail('/v1/search', { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '0' } }, 2);
-    const error = await client().searchArtists('a', 5).catch((e) => e);
+    server.fail(
+      '/v1/search',
+      { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '0' } },
+      2,
+    );
+    const error = await client()
+      .searchArtists('a', 5)
+      .catch((e) => e);
     expect(error.message).toBe('Spotify search failed: 503 Service Unavailable');
     expect(searches()).toHaveLength(2);
   });
@@ -165,7 +185,12 @@ describe('Spotify artist search', () => {
 
   it('gives null popularity and followers when Spotify leaves them out (development apps)', async () => {
     server.spotifyArtists = [
-      { id: 'dev1', name: 'Dev Artist', images: [], external_urls: { spotify: 'https://open.spotify.com/artist/dev1' } },
+      {
+        id: 'dev1',
+        name: 'Dev Artist',
+        images: [],
+        external_urls: { spotify: 'https://open.spotify.com/artist/dev1' },
+      },
     ];
     const page = await client().searchArtists('dev', 20);
     expect(page.items).toEqual([

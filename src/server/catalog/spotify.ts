@@ -73,8 +73,17 @@ export class SpotifyClient {
     return { items, total: Math.max(first.total, items.length) };
   }
 
-  private async searchPage(query: string, offset: number, limit: number): Promise<CatalogPage<CatalogArtist>> {
-    const params = new URLSearchParams({ q: query, type: 'artist', limit: String(limit), offset: String(offset) });
+  private async searchPage(
+    query: string,
+    offset: number,
+    limit: number,
+  ): Promise<CatalogPage<CatalogArtist>> {
+    const params = new URLSearchParams({
+      q: query,
+      type: 'artist',
+      limit: String(limit),
+      offset: String(offset),
+    });
     const url = `${baseUrl(this.options.apiUrl)}/v1/search?${params}`;
     let token = await this.accessToken();
     let response = await this.get(url, token);

@@ -12,7 +12,8 @@ const godfather: TmdbFixture = {
   release_date: '1972-03-14',
   vote_average: 8.686,
   vote_count: 21000,
-  overview: 'Spanning the years 1945 to 1955, a chronicle of the fictional Italian-American Corleone crime family.',
+  overview:
+    'Spanning the years 1945 to 1955, a chronicle of the fictional Italian-American Corleone crime family.',
 };
 const unreleased: TmdbFixture = {
   id: 999001,

@@ -93,7 +93,9 @@ export class TmdbClient {
   }
 
   private posterUrl(path: string | null | undefined): string | null {
-    return path ? `${baseUrl(this.options.imageUrl)}/${POSTER_SIZE}${path.startsWith('/') ? '' : '/'}${path}` : null;
+    return path
+      ? `${baseUrl(this.options.imageUrl)}/${POSTER_SIZE}${path.startsWith('/') ? '' : '/'}${path}`
+      : null;
   }
 }
 

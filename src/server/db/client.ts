@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { burstLogger, describeUnavailable } from './unavailable.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -38,13 +39,28 @@ export interface OpenOptions {
   /** A PGlite data-directory dump to start from (tests use a migrated snapshot). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection, new or from a busy pool (default 3 s). */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: longest a statement may run and a transaction sit idle on the server (default 10 s); the
+   * driver gives up waiting for an answer 2 s after that, which is what ends a query lost in a silent network.
+   */
+  statementTimeoutMs?: number;
+  /** Where lost connections are reported (default: the console), at most once per burst. */
+  warn?: (fields: Record<string, unknown>, message: string) => void;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/** Extra time the driver waits beyond statement_timeout, so the server's own cancellation normally comes first. */
+const READ_TIMEOUT_MARGIN_MS = 2_000;
+
+/** The connections each pool holds, idle or checked out, so they can all be dropped at once. */
+const poolConnections = new WeakMap<pg.Pool, Set<pg.PoolClient>>();
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client can lose its connection (server restart, failover); the pool replaces it, so don't crash.
-    pool.on('error', (error) => console.warn(`database: idle connection lost: ${error.message}`));
+    const pool = openPool(options.url, options);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -56,20 +72,111 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * A pool that survives the network: every connection, idle or checked out (even mid-transaction), has an
+ * error listener, so a dropped link fails the queries on it and never crashes the process; connecting,
+ * statements, idle transactions and waiting for an answer all have limits; TCP keepalive finds dead idle
+ * links. A connection whose answer never came is closed rather than handed to the next request.
+ */
+function openPool(url: string, options: OpenOptions): pg.Pool {
+  const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    statement_timeout: statementTimeout,
+    idle_in_transaction_session_timeout: statementTimeout,
+    query_timeout: statementTimeout + READ_TIMEOUT_MARGIN_MS,
+    application_name: 'top5',
+  });
+  const warn =
+    options.warn ?? ((fields, message) => console.warn(`database: ${message} ${JSON.stringify(fields)}`));
+  const report = burstLogger(warn);
+  const connections = new Set<pg.PoolClient>();
+  poolConnections.set(pool, connections);
+  // An idle connection that breaks: the pool has already dropped it and makes a new one when needed.
+  pool.on('error', (error) => report(describeUnavailable(error), 'database connection lost'));
+  pool.on('connect', (client) => {
+    connections.add(client);
+    // A checked-out connection that breaks: its queries fail (and the request answers 503); without this
+    // listener the 'error' event would end the process.
+    client.on('error', (error) => report(describeUnavailable(error), 'database connection lost'));
+    closeOnReadTimeout(client);
+  });
+  pool.on('remove', (client) => connections.delete(client));
+  return pool;
+}
+
+/**
+ * When the driver stops waiting for an answer, the query may still be on the wire: the connection is closed
+ * (and so removed from the pool) instead of being reused, e.g. by a transaction that releases it normally.
+ */
+function closeOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query as (...args: unknown[]) => unknown;
+  const retire = (error: unknown) => {
+    if (error instanceof Error && error.message === 'Query read timeout') client.end().catch(() => {});
+  };
+  (client as { query: unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        retire(error);
+        last(error, result);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) result.catch(retire);
+    return result;
+  };
+}
+
+/** The pg pool behind a Drizzle database, or null for PGlite. */
+export function poolOf(db: Db): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+/**
+ * Closes every connection of the pool at once, idle or in use, when the database is known to be
+ * unreachable: the requests waiting on them fail now (503) instead of at their timeouts, and none of them is
+ * reused after the database comes back.
+ */
+export function dropPoolConnections(pool: pg.Pool): number {
+  const connections = [...(poolConnections.get(pool) ?? [])];
+  for (const client of connections) {
+    (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  }
+  return connections.length;
+}
+
 /** Applies every migration in drizzle/ that has not run yet (the same SQL on both drivers). */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     // Several app processes may start together on one server: one connection holds an advisory lock while
     // it migrates, and the others wait for it, then find nothing left to do.
+    // Its own connection, without the pool's statement timeouts: building an index on a big table, or
+    // waiting for another process's migration, may take longer than any request should.
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-    const client = await pool.connect();
+    const client = new pg.Client({
+      ...pool.options,
+      statement_timeout: 0,
+      idle_in_transaction_session_timeout: 0,
+      query_timeout: undefined,
+    });
+    // A connection lost while migrating fails the migration (and start-up retries it); it must not crash.
+    client.on('error', () => {});
+    await client.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
       await migrateNodePg(drizzleNodePg(client, { schema }) as any, { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-      client.release();
+      await client.end().catch(() => {});
     }
   } else {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type

@@ -1,12 +1,21 @@
 /** Opens and migrates the configured database: PGlite in DATA_DIR/db unless DATABASE_URL is set. */
 import path from 'node:path';
 import type { Config } from '../config.js';
-import { type Database, migrateDatabase, openDatabase } from './client.js';
+import { type Database, migrateDatabase, type OpenOptions, openDatabase } from './client.js';
+
+/** The connection settings the environment gives (pool size and timeouts apply to PostgreSQL only). */
+export function databaseOptions(config: Config): OpenOptions {
+  if (!config.DATABASE_URL) return { dataDir: path.join(config.dataDir, 'db') };
+  return {
+    url: config.DATABASE_URL,
+    poolSize: config.DB_POOL_SIZE,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_SECONDS * 1000,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_SECONDS * 1000,
+  };
+}
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') },
-  );
+  const database = await openDatabase(databaseOptions(config));
   await migrateDatabase(database);
   return database;
 }

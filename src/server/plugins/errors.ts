@@ -1,7 +1,9 @@
 /** Every API failure becomes JSON `{ error }` with the right status; a 500 says nothing internal. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../lib/http-error.js';
+import { replyUnavailable } from './db-unavailable.js';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -37,6 +39,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: error.message || 'Bad request' });
     }
+    // The database is unreachable (or the process is closing it): try again shortly, not a 500.
+    if (isDatabaseUnavailable(error)) return replyUnavailable(app, request, reply, error);
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.code(500).send({ error: 'Internal server error' });
   });

@@ -51,7 +51,14 @@ export const register = defineCall({
   summary: 'Create an unverified account and mail its verification link (does not sign in)',
   tag: 'auth',
   body: registerSchema,
-  response: { 201: sessionUserAnswer, 400: apiError, 403: apiError, 409: apiError, 413: apiError, 429: apiError },
+  response: {
+    201: sessionUserAnswer,
+    400: apiError,
+    403: apiError,
+    409: apiError,
+    413: apiError,
+    429: apiError,
+  },
 });
 
 export const login = defineCall({
@@ -60,7 +67,14 @@ export const login = defineCall({
   summary: 'Sign in with email and password: a new session cookie (403 while the email is not verified)',
   tag: 'auth',
   body: loginSchema,
-  response: { 200: sessionUserAnswer, 400: apiError, 401: apiError, 403: apiError, 413: apiError, 429: apiError },
+  response: {
+    200: sessionUserAnswer,
+    400: apiError,
+    401: apiError,
+    403: apiError,
+    413: apiError,
+    429: apiError,
+  },
 });
 
 export const logout = defineCall({
@@ -129,7 +143,14 @@ export const completeProfile = defineCall({
   summary: 'Replace a placeholder profile’s birth month, year and location',
   tag: 'auth',
   body: completeProfileSchema,
-  response: { 200: sessionUserAnswer, 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError },
+  response: {
+    200: sessionUserAnswer,
+    400: apiError,
+    401: apiError,
+    403: apiError,
+    404: apiError,
+    413: apiError,
+  },
 });
 
 // Social sign-in (docs/decisions/013-social-sign-in.md). The browser itself navigates to these calls, so every
@@ -166,10 +187,14 @@ export const getSocialProviders = defineCall({
 
 const toProvider = z
   .null()
-  .describe("No body: Location is the provider's sign-in page, or /auth?error=<SocialSignInError>&provider=...");
+  .describe(
+    "No body: Location is the provider's sign-in page, or /auth?error=<SocialSignInError>&provider=...",
+  );
 const backToSite = z
   .null()
-  .describe('No body: Location is /, /complete-profile (placeholder profile) or /auth?error=<SocialSignInError>&provider=...');
+  .describe(
+    'No body: Location is /, /complete-profile (placeholder profile) or /auth?error=<SocialSignInError>&provider=...',
+  );
 
 /** What a provider sends back; anything it lacks or gets wrong is a refusal (a redirect), never a 400. */
 const providerAnswer = z.object({

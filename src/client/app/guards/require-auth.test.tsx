@@ -1,14 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CompleteProfileScreen } from '@/client/features/auth/components/complete-profile-screen';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import { PLACEHOLDER_BIRTH_YEAR, PLACEHOLDER_COUNTRY } from '@/shared/constants';
 import { RequireAuth } from './require-auth';
 
+// The guarded screen at its own path, so the guard's redirect lands somewhere else.
 const guarded = (
-  <RequireAuth>
-    <CompleteProfileScreen />
-  </RequireAuth>
+  <Routes>
+    <Route
+      path="/complete-profile"
+      element={
+        <RequireAuth>
+          <CompleteProfileScreen />
+        </RequireAuth>
+      }
+    />
+    <Route path="*" element={null} />
+  </Routes>
 );
 const location = () => screen.getByTestId('location').textContent;
 

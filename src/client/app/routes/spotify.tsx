@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/client/components/coming-soon';
+import { ArtistBrowser } from '@/client/features/catalog/components/artist-browser';
+import { usePageTitle } from '@/client/lib/use-page-title';
 
+/** /spotify: the artist browser. */
 export function SpotifyRoute() {
-  return <ComingSoon title="Artist Browser">Searching artists is coming soon.</ComingSoon>;
+  usePageTitle('Artist Browser');
+  return <ArtistBrowser />;
 }

@@ -3,7 +3,8 @@ import { cn } from '@/client/lib/utils';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0][0]}${words[words.length - 1][0]}` : (words[0] ?? '?').slice(0, 2);
+  const letters =
+    words.length > 1 ? `${words[0][0]}${words[words.length - 1][0]}` : (words[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }
 
@@ -22,7 +23,9 @@ export interface SafeImageProps {
 export function SafeImage({ src, name, className }: SafeImageProps) {
   const base = 'shrink-0 overflow-hidden rounded-md bg-muted';
   if (isDisplayableImageUrl(src)) {
-    return <img src={src ?? undefined} alt="" loading="lazy" className={cn(base, 'object-cover', className)} />;
+    return (
+      <img src={src ?? undefined} alt="" loading="lazy" className={cn(base, 'object-cover', className)} />
+    );
   }
   return (
     <span

@@ -21,15 +21,30 @@ async function userReferences(db: Db): Promise<{ table: string; column: string }
 }
 
 /**
+ * What refers to a member before their deletion and would not show afterwards in a foreign key (those set to
+ * null on delete): their responses and the notifications that tell of them. Take it just before deleting.
+ */
+export async function referencesBeforeDeletion(db: Db, userId: number) {
+  const [row] = await queryRows<{ responseIds: number[]; notificationIds: number[] }>(
+    db,
+    sql`select
+      array(select id from responses where user_id = ${userId} order by id) as "responseIds",
+      array(select id from notifications where related_user_id = ${userId} order by id) as "notificationIds"`,
+  );
+  return row;
+}
+
+/**
  * Rows, by where they are, that still refer to the member or to one of their (former) responses; {} when
  * none does. Covers every foreign key to users, the rows hanging off their responses, notifications linking
- * to their responses or profile, and rate-limit counters keyed by their id or email.
+ * to their responses or profile or telling of them, and rate-limit counters keyed by their id or email.
  */
 export async function rowsReferringToUser(
   db: Db,
   user: { id: number; username: string; email: string },
-  responseIds: number[],
+  before: { responseIds: number[]; notificationIds: number[] },
 ): Promise<Record<string, number>> {
+  const { responseIds, notificationIds } = before;
   const found: Record<string, number> = {};
   for (const { table, column } of await userReferences(db)) {
     const [{ n }] = await queryRows<{ n: number }>(
@@ -53,6 +68,11 @@ export async function rowsReferringToUser(
       (select count(*)::int from notifications
         where related_url = ${`/users/${encodeURIComponent(user.username)}`}
           or substring(related_url from '#response-(\\d+)$')::int = any(${ids})) as "notifications.related_url",
+      (select count(*)::int from notifications
+        where id = any(${sql`array[${sql.join(
+          [0, ...notificationIds].map((id) => sql`${id}::int`),
+          sql`, `,
+        )}]`})) as "notifications about them",
       (select count(*)::int from rate_limit_hits
         where key like ${`%:user:${user.id}`} or key like ${`%:email:${user.email}`}) as "rate_limit_hits"`,
   );

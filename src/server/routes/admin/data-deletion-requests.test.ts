@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
 import { readMails } from '../../test/mail.js';
 import { call } from '../social/test-kit.js';
-import { rowsReferringToUser } from './account-test-kit.js';
+import { referencesBeforeDeletion, rowsReferringToUser } from './account-test-kit.js';
 import { countMismatches } from './test-kit.js';
 
 let ctx: TestContext;
@@ -123,6 +123,7 @@ describe('POST /api/admin/data-deletion-requests/:id/delete-account', () => {
     await call(ctx, 'POST', `/api/users/${other.user.username}/follow`, leaving.cookie);
     const id = await requestFor(leaving.user.email);
 
+    const before = await referencesBeforeDeletion(ctx.db, leaving.user.id);
     const res = await asAdmin('POST', `/api/admin/data-deletion-requests/${id}/delete-account`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -135,7 +136,8 @@ describe('POST /api/admin/data-deletion-requests/:id/delete-account', () => {
         handledBy: { id: admin.user.id },
       },
     });
-    expect(await rowsReferringToUser(ctx.db, leaving.user, [mine])).toEqual({});
+    expect(before.responseIds).toEqual([mine]);
+    expect(await rowsReferringToUser(ctx.db, leaving.user, before)).toEqual({});
     expect(await countMismatches(ctx.db)).toEqual([]);
     expect((await call(ctx, 'GET', '/api/auth/me', leaving.cookie)).statusCode).toBe(401);
     const mail = readMails(ctx.dataDir).find((m) => m.subject === 'Your Top 5 account has been deleted');

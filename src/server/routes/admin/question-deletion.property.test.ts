@@ -51,7 +51,10 @@ const op = fc.oneof(
       isPublic: fc.boolean(),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('like' as const), user: member, pick, like: fc.boolean() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('like' as const), user: member, pick, like: fc.boolean() }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('comment' as const), user: member, pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('report' as const), user: member, pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('hide' as const, 'unhide' as const), pick }) },
@@ -94,16 +97,25 @@ describe('DELETE /api/admin/questions/:id after any activity', () => {
             const ids = byQuestion.get(questionId) ?? [];
             if (!ids.includes(responseId)) ids.push(responseId);
           } else if (o.kind === 'trending') {
-            await adminCall(ctx, adminCookie, 'POST', `/api/admin/questions/${questionIds[o.question]}/toggle-trending`);
+            await adminCall(
+              ctx,
+              adminCookie,
+              'POST',
+              `/api/admin/questions/${questionIds[o.question]}/toggle-trending`,
+            );
           } else {
             const responseId = responseAt(o.pick);
             if (responseId === null) continue;
             if (o.kind === 'like') {
               await tolerate(() => toggleLike(ctx.db, { responseId, actor: members[o.user], like: o.like }));
             } else if (o.kind === 'comment') {
-              await tolerate(() => addComment(ctx.db, { responseId, actor: members[o.user], content: 'Nice one' }));
+              await tolerate(() =>
+                addComment(ctx.db, { responseId, actor: members[o.user], content: 'Nice one' }),
+              );
             } else if (o.kind === 'report') {
-              await tolerate(() => submitReport(ctx.db, { responseId, reporter: members[o.user], reason: 'spam' }));
+              await tolerate(() =>
+                submitReport(ctx.db, { responseId, reporter: members[o.user], reason: 'spam' }),
+              );
             } else {
               await (o.kind === 'hide' ? hideResponse : unhideResponse)(ctx.db, responseId);
             }

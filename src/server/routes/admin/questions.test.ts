@@ -30,13 +30,16 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   endDate: null,
   ...overrides,
 });
-const lastAudit = async () =>
-  (await ctx.db.select().from(auditLog).orderBy(auditLog.id)).at(-1);
+const lastAudit = async () => (await ctx.db.select().from(auditLog).orderBy(auditLog.id)).at(-1);
 
 describe('POST /api/admin/questions', () => {
   it('creates a question from the admin form, with no 90-day cap on the end date', async () => {
     const endDate = new Date(Date.now() + 400 * DAY).toISOString();
-    const res = await call('POST', '/api/admin/questions', form({ hasEndDate: true, endDate, isTrending: true }));
+    const res = await call(
+      'POST',
+      '/api/admin/questions',
+      form({ hasEndDate: true, endDate, isTrending: true }),
+    );
     expect(res.statusCode).toBe(201);
     const created = res.json<AdminQuestion>();
     expect(created).toEqual({

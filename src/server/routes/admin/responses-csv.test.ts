@@ -63,7 +63,9 @@ describe('GET /api/admin/responses?format=csv', () => {
   it('downloads one row per response, private and hidden included, with the columns named', async () => {
     const q = await createQuestion(ctx.db, { title: 'Top 5 rivers' });
     const [a, b, c] = await Promise.all([createUser(ctx.db), createUser(ctx.db), createUser(ctx.db)]);
-    const first = await createResponse(ctx.db, a, q.id, { answers: ['Nile', 'Amazon', 'Yangtze', 'Danube', 'Volga'] });
+    const first = await createResponse(ctx.db, a, q.id, {
+      answers: ['Nile', 'Amazon', 'Yangtze', 'Danube', 'Volga'],
+    });
     await createResponse(ctx.db, b, q.id, { isPublic: false });
     const hidden = await createResponse(ctx.db, c, q.id);
     await hideResponse(ctx.db, hidden);
@@ -134,7 +136,14 @@ describe('GET /api/admin/responses?format=csv', () => {
       "'@SUM(A1:A9)",
       'Heat, "the" film',
     ]);
-    expect(rows[1].slice(1, 7)).toEqual(["'+plus", 'line one\nline two', "'\rreturn", 'a,b', '"quoted"', 'plain']);
+    expect(rows[1].slice(1, 7)).toEqual([
+      "'+plus",
+      'line one\nline two',
+      "'\rreturn",
+      'a,b',
+      '"quoted"',
+      'plain',
+    ]);
     for (const row of rows) {
       for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
@@ -142,10 +151,14 @@ describe('GET /api/admin/responses?format=csv', () => {
 
   it('exports every question’s responses without questionId, and only a header when there are none', async () => {
     const all = parseCsv((await exportCsv('')).body.slice(1));
-    const [{ n }] = (await ctx.db.execute(sql`select count(*)::int as n from responses`)).rows as { n: number }[];
+    const [{ n }] = (await ctx.db.execute(sql`select count(*)::int as n from responses`)).rows as {
+      n: number;
+    }[];
     expect(all).toHaveLength(n + 1);
     const empty = await createQuestion(ctx.db);
-    expect(parseCsv((await exportCsv(`&questionId=${empty.id}`)).body.slice(1))).toEqual([[...RESPONSES_CSV_COLUMNS]]);
+    expect(parseCsv((await exportCsv(`&questionId=${empty.id}`)).body.slice(1))).toEqual([
+      [...RESPONSES_CSV_COLUMNS],
+    ]);
   });
 
   it('is for admins only', async () => {

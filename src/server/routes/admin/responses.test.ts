@@ -91,7 +91,9 @@ describe('DELETE /api/admin/responses/:id', () => {
   it('moves results, counts and the author’s stats as the author’s own delete does', async () => {
     const q = await createQuestion(ctx.db);
     const [author, fan] = await Promise.all([createSignedInUser(ctx.db), createSignedInUser(ctx.db)]);
-    const id = await createResponse(ctx.db, author.user, q.id, { answers: ['Catan', 'Go', 'Chess', 'Risk', 'Uno'] });
+    const id = await createResponse(ctx.db, author.user, q.id, {
+      answers: ['Catan', 'Go', 'Chess', 'Risk', 'Uno'],
+    });
     await createResponse(ctx.db, fan.user, q.id);
     await toggleLike(ctx.db, { responseId: id, actor: fan.user, like: true });
     await addComment(ctx.db, { responseId: id, actor: fan.user, content: 'Chess that low?' });
@@ -121,7 +123,9 @@ describe('DELETE /api/admin/responses/:id', () => {
     const hidden = await createResponse(ctx.db, a.user, q.id);
     await createResponse(ctx.db, b.user, q.id);
     await hideResponse(ctx.db, hidden);
-    expect((await adminCall(ctx, admin.cookie, 'DELETE', `/api/admin/responses/${hidden}`)).statusCode).toBe(200);
+    expect((await adminCall(ctx, admin.cookie, 'DELETE', `/api/admin/responses/${hidden}`)).statusCode).toBe(
+      200,
+    );
     expect(await countMismatches(ctx.db)).toEqual([]);
   });
 

@@ -39,11 +39,14 @@ describe('POST /api/admin/user-goals', () => {
     });
   });
 
-  it.each([[0], [-3], [null], ['12'], [undefined]])('refuses a target of %s with "Target must be at least 1"', async (targetCount) => {
-    const res = await call('POST', '/api/admin/user-goals', { targetCount });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Target must be at least 1' });
-  });
+  it.each([[0], [-3], [null], ['12'], [undefined]])(
+    'refuses a target of %s with "Target must be at least 1"',
+    async (targetCount) => {
+      const res = await call('POST', '/api/admin/user-goals', { targetCount });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Target must be at least 1' });
+    },
+  );
 
   it('refuses a fraction', async () => {
     const res = await call('POST', '/api/admin/user-goals', { targetCount: 2.5 });

@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser, signIn } from '../../test/factories.js';
 import { hideResponse } from '../../services/answers/hide-response.js';
 import { call, createResponse } from '../social/test-kit.js';
-import { rowsReferringToUser } from './account-test-kit.js';
+import { referencesBeforeDeletion, rowsReferringToUser } from './account-test-kit.js';
 import { countMismatches } from './test-kit.js';
 
 let ctx: TestContext;
@@ -144,7 +144,9 @@ describe('DELETE /api/admin/users/:id', () => {
     await call(ctx, 'POST', `/api/responses/${theirs}/report`, doomed.cookie, { reason: 'spam' });
     expect((await call(ctx, 'GET', '/api/auth/me', doomed.cookie)).statusCode).toBe(200);
     // The check below sees every kind of reference while there is one.
-    expect(Object.keys(await rowsReferringToUser(ctx.db, doomed.user, [mine]))).toEqual(
+    const before = await referencesBeforeDeletion(ctx.db, doomed.user.id);
+    expect(before.responseIds).toEqual([mine]);
+    expect(Object.keys(await rowsReferringToUser(ctx.db, doomed.user, before))).toEqual(
       expect.arrayContaining([
         'responses.user_id',
         'likes.user_id',
@@ -158,6 +160,7 @@ describe('DELETE /api/admin/users/:id', () => {
         'response_versions',
         'likes.response_id',
         'rate_limit_hits',
+        'notifications about them',
       ]),
     );
 
@@ -165,7 +168,7 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'User and all associated data deleted successfully' });
 
-    expect(await rowsReferringToUser(ctx.db, doomed.user, [mine])).toEqual({});
+    expect(await rowsReferringToUser(ctx.db, doomed.user, before)).toEqual({});
     expect(await countMismatches(ctx.db)).toEqual([]);
     const [theirsNow] = await ctx.db.select().from(responses).where(eq(responses.id, theirs));
     expect(theirsNow).toMatchObject({ likesCount: 0, commentsCount: 0 });

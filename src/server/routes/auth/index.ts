@@ -1,5 +1,5 @@
 /**
- * docs/product.md section 7 Auth, mounted at /api/auth (the social providers' sign-in itself comes later).
+ * docs/product.md section 7 Auth, mounted at /api/auth, social sign-in with Google and Facebook included.
  */
 import type { FastifyInstance } from 'fastify';
 import { dummyPasswordHash } from '../../lib/passwords.js';

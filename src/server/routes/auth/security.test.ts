@@ -161,12 +161,19 @@ describe('malformed and oversized requests', () => {
   });
 });
 
-describe('GET /api/auth/google and /api/auth/facebook', () => {
-  it('sends the browser back to /auth saying social sign-in is not available', async () => {
+describe('GET /api/auth/google and /api/auth/facebook on a site without their keys', () => {
+  it('sends the browser back to /auth saying the provider is not configured', async () => {
     for (const provider of ['google', 'facebook']) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/auth/${provider}` });
-      expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe(`/auth?social=unavailable&provider=${provider}`);
+      for (const url of [`/api/auth/${provider}`, `/api/auth/${provider}/callback?code=x&state=y`]) {
+        const res = await ctx.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe(`/auth?error=not_configured&provider=${provider}`);
+      }
     }
+  });
+
+  it('lists neither provider as configured', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(res.json()).toEqual({ google: false, facebook: false });
   });
 });

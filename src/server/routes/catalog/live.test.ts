@@ -85,7 +85,11 @@ describe('GET /api/spotify/search/artists (Spotify)', () => {
   });
 
   it('answers 502 with the status and status text when Spotify fails', async () => {
-    server.fail('/v1/search', { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '0' } }, 2);
+    server.fail(
+      '/v1/search',
+      { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '0' } },
+      2,
+    );
     const res = await get('/api/spotify/search/artists?query=failing');
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: 'Spotify search failed: 503 Service Unavailable' });
@@ -114,7 +118,10 @@ describe('GET /api/tmdb/movies/search and /api/tmdb/tv/search (TMDB)', () => {
 
   it('answers TV shows', async () => {
     const res = await get('/api/tmdb/tv/search?query=breaking');
-    expect(res.json()).toMatchObject({ tvShows: [{ id: '1396', name: 'Breaking Bad', posterUrl: null }], source: 'tmdb' });
+    expect(res.json()).toMatchObject({
+      tvShows: [{ id: '1396', name: 'Breaking Bad', posterUrl: null }],
+      source: 'tmdb',
+    });
   });
 
   it('answers 502 with {error} when TMDB fails', async () => {

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
 import { readMails } from '../../test/mail.js';
-import { rowsReferringToUser } from '../admin/account-test-kit.js';
+import { referencesBeforeDeletion, rowsReferringToUser } from '../admin/account-test-kit.js';
 import { countMismatches } from '../admin/test-kit.js';
 import { call } from '../social/test-kit.js';
 
@@ -106,7 +106,10 @@ describe('GET /api/users/me/export', () => {
     expect(res.body).not.toContain(friend.user.email);
     const memberKeys: string[] = [];
     const walk = (value: unknown): void => {
-      if (Array.isArray(value)) return value.forEach(walk);
+      if (Array.isArray(value)) {
+        for (const item of value) walk(item);
+        return;
+      }
       if (value && typeof value === 'object') {
         for (const [key, inner] of Object.entries(value)) {
           if (['displayName', 'email', 'profilePicture', 'userId', 'user'].includes(key))
@@ -164,13 +167,15 @@ describe('DELETE /api/users/me', () => {
     await call(ctx, 'POST', `/api/responses/${mine}/comments`, other.cookie, { content: 'Thanks' });
     await call(ctx, 'POST', `/api/users/${other.user.username}/follow`, me.cookie);
 
+    const before = await referencesBeforeDeletion(ctx.db, me.user.id);
     const res = await call(ctx, 'DELETE', '/api/users/me', me.cookie, { password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Your account and all your data have been deleted' });
     const cleared = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('top5_session='));
     expect(cleared).toMatch(/top5_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
     expect((await call(ctx, 'GET', '/api/auth/me', me.cookie)).statusCode).toBe(401);
-    expect(await rowsReferringToUser(ctx.db, me.user, [mine])).toEqual({});
+    expect(before.responseIds).toEqual([mine]);
+    expect(await rowsReferringToUser(ctx.db, me.user, before)).toEqual({});
     expect(await countMismatches(ctx.db)).toEqual([]);
     const [otherNow] = await ctx.db.select().from(users).where(eq(users.id, other.user.id));
     expect(otherNow.followersCount).toBe(0);

@@ -6,7 +6,12 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import * as oidc from 'openid-client';
-import { refuseProviderError, type SocialClient, type SocialProfile, SocialRefusal } from './social-provider.js';
+import {
+  refuseProviderError,
+  type SocialClient,
+  type SocialProfile,
+  SocialRefusal,
+} from './social-provider.js';
 import type { SocialState } from './social-state.js';
 
 export interface FacebookSettings {
@@ -108,7 +113,10 @@ export class FacebookSignIn implements SocialClient {
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const message = (body as { error?: { message?: string } } | null)?.error?.message ?? '';
-      throw new SocialRefusal('verification_failed', `Graph API ${path} answered ${response.status} ${message}`);
+      throw new SocialRefusal(
+        'verification_failed',
+        `Graph API ${path} answered ${response.status} ${message}`,
+      );
     }
     return body;
   }

@@ -5,7 +5,12 @@
  */
 import * as oidc from 'openid-client';
 import { isLoopbackUrl } from '../../config.js';
-import { refuseProviderError, type SocialClient, type SocialProfile, SocialRefusal } from './social-provider.js';
+import {
+  refuseProviderError,
+  type SocialClient,
+  type SocialProfile,
+  SocialRefusal,
+} from './social-provider.js';
 import type { SocialState } from './social-state.js';
 
 export interface GoogleSettings {
@@ -39,7 +44,9 @@ export class GoogleSignIn implements SocialClient {
         })
         .catch((error: unknown) => {
           this.#configuration = null;
-          throw new SocialRefusal('provider_unavailable', 'OpenID Connect discovery failed', { cause: error });
+          throw new SocialRefusal('provider_unavailable', 'OpenID Connect discovery failed', {
+            cause: error,
+          });
         });
     }
     return this.#configuration;
@@ -65,7 +72,8 @@ export class GoogleSignIn implements SocialClient {
   async finish(callbackUrl: URL, saved: SocialState): Promise<SocialProfile> {
     refuseProviderError(callbackUrl.searchParams);
     const config = await this.configuration();
-    if (!saved.nonce || !saved.codeVerifier) throw new SocialRefusal('invalid_state', 'saved record lacks checks');
+    if (!saved.nonce || !saved.codeVerifier)
+      throw new SocialRefusal('invalid_state', 'saved record lacks checks');
     let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
     try {
       tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
@@ -78,7 +86,9 @@ export class GoogleSignIn implements SocialClient {
       if (error instanceof oidc.AuthorizationResponseError) {
         throw new SocialRefusal('cancelled', `provider answered ${error.error}`, { cause: error });
       }
-      const reason = error instanceof Error ? error.message : String(error);
+      // openid-client says which check failed in the cause ('unexpected JWT "aud" (audience) claim value').
+      const detail = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      const reason = `${error instanceof Error ? error.message : String(error)}${detail}`;
       throw new SocialRefusal('verification_failed', `code exchange or ID token refused: ${reason}`, {
         cause: error,
       });
@@ -92,7 +102,8 @@ export class GoogleSignIn implements SocialClient {
       email: typeof claims.email === 'string' ? claims.email : null,
       emailVerified: claims.email_verified === true,
       name: typeof claims.name === 'string' ? claims.name : null,
-      picture: typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : null,
+      picture:
+        typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : null,
     };
   }
 }

@@ -4,7 +4,12 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { DISPLAY_NAME_MAX, PLACEHOLDER_BIRTH_YEAR, PLACEHOLDER_COUNTRY, USERNAME_MAX } from '../../../shared/constants.js';
+import {
+  DISPLAY_NAME_MAX,
+  PLACEHOLDER_BIRTH_YEAR,
+  PLACEHOLDER_COUNTRY,
+  USERNAME_MAX,
+} from '../../../shared/constants.js';
 import { emailField } from '../../../shared/schemas/fields.js';
 import type { DbOrTx } from '../../db/client.js';
 import { socialAccounts, type UserRow, users } from '../../db/schema/index.js';
@@ -43,7 +48,9 @@ async function resolveMember(tx: DbOrTx, profile: SocialProfile): Promise<UserRo
     .select({ user: users })
     .from(socialAccounts)
     .innerJoin(users, eq(users.id, socialAccounts.userId))
-    .where(and(eq(socialAccounts.provider, profile.provider), eq(socialAccounts.providerUserId, profile.subject)))
+    .where(
+      and(eq(socialAccounts.provider, profile.provider), eq(socialAccounts.providerUserId, profile.subject)),
+    )
     .limit(1);
   if (linked) return linked.user;
 
@@ -51,7 +58,10 @@ async function resolveMember(tx: DbOrTx, profile: SocialProfile): Promise<UserRo
   const existing = email ? await findUserByEmail(tx, email) : null;
   if (existing) {
     if (!profile.emailVerified) {
-      throw new SocialRefusal('email_unverified', `${profile.provider} did not verify the email of member ${existing.id}`);
+      throw new SocialRefusal(
+        'email_unverified',
+        `${profile.provider} did not verify the email of member ${existing.id}`,
+      );
     }
     await link(tx, profile, existing.id);
     if (existing.isVerified) return existing;
@@ -84,7 +94,9 @@ async function resolveMember(tx: DbOrTx, profile: SocialProfile): Promise<UserRo
 }
 
 async function link(tx: DbOrTx, profile: SocialProfile, userId: number): Promise<void> {
-  await tx.insert(socialAccounts).values({ provider: profile.provider, providerUserId: profile.subject, userId });
+  await tx
+    .insert(socialAccounts)
+    .values({ provider: profile.provider, providerUserId: profile.subject, userId });
 }
 
 function validEmail(email: string | null): string | null {

@@ -80,7 +80,7 @@ export async function deleteAccount(db: DbOrTx, userId: number): Promise<Deleted
       update users u set followers_count = u.followers_count - 1 from gone where u.id = gone.followee_id`);
     await tx.execute(sql`
       with gone as (delete from follows where followee_id = ${userId} returning follower_id)
-      select 1 from gone`);
+      update users u set following_count = u.following_count - 1 from gone where u.id = gone.follower_id`);
 
     await tx.execute(sql`delete from reports where reporter_id = ${userId}`);
     // Their own notifications, and others' that tell of something they did ('X liked your Top 5').

@@ -21,12 +21,12 @@ import { ResponsesTab } from './responses-tab';
 import { UsersTab } from './users-tab';
 
 const TABS = [
-  { value: 'questions', label: 'Manage Questions', icon: ListChecks, Panel: QuestionsTab },
-  { value: 'goals', label: 'User Goals', icon: Target, Panel: GoalsTab },
-  { value: 'responses', label: 'Responses Data', icon: MessageSquareText, Panel: ResponsesTab },
-  { value: 'users', label: 'User Management', icon: Users, Panel: UsersTab },
-  { value: 'deletion-requests', label: 'Deletion Requests', icon: Inbox, Panel: DeletionRequestsTab },
-  { value: 'audit-log', label: 'Audit Log', icon: ScrollText, Panel: AuditLogTab },
+  { value: 'questions', label: 'Manage Questions', icon: ListChecks },
+  { value: 'goals', label: 'User Goals', icon: Target },
+  { value: 'responses', label: 'Responses Data', icon: MessageSquareText },
+  { value: 'users', label: 'User Management', icon: Users },
+  { value: 'deletion-requests', label: 'Deletion Requests', icon: Inbox },
+  { value: 'audit-log', label: 'Audit Log', icon: ScrollText },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -84,11 +84,24 @@ export function AdminDashboard({ currentUserId }: { currentUserId: number | null
             ))}
           </TabsList>
         </div>
-        {TABS.map(({ value, Panel }) => (
-          <TabsContent key={value} value={value}>
-            {Panel === UsersTab ? <UsersTab currentUserId={currentUserId} /> : <Panel />}
-          </TabsContent>
-        ))}
+        <TabsContent value="questions">
+          <QuestionsTab />
+        </TabsContent>
+        <TabsContent value="goals">
+          <GoalsTab />
+        </TabsContent>
+        <TabsContent value="responses">
+          <ResponsesTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab currentUserId={currentUserId} />
+        </TabsContent>
+        <TabsContent value="deletion-requests">
+          <DeletionRequestsTab />
+        </TabsContent>
+        <TabsContent value="audit-log">
+          <AuditLogTab />
+        </TabsContent>
       </Tabs>
     </div>
   );

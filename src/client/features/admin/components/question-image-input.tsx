@@ -91,7 +91,7 @@ export function QuestionImageInput({
         {preview ? (
           <img
             src={preview}
-            alt="Preview of the question image"
+            alt="Preview of the question cover"
             className="size-10 shrink-0 rounded-md border bg-muted object-cover"
             onError={() => setPreviewFailed(preview)}
           />

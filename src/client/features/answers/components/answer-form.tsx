@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe, Lock, PencilLine, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -64,6 +64,7 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
     resolver: zodResolver(answerSchema),
     defaultValues: existing ? valuesOf(existing) : emptyValues(),
   });
+  const images = useWatch({ control: form.control, name: 'answerImages' });
   const { errors } = form.formState;
   const listError = errors.answers?.message ?? errors.answers?.root?.message;
   const editing = editingVersion !== null;
@@ -150,6 +151,7 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
                     questionId={questionId}
                     index={index}
                     value={field.value ?? ''}
+                    imageUrl={images?.[index] ?? ''}
                     onChange={(value, imageUrl) => {
                       field.onChange(value);
                       if (imageUrl !== undefined) form.setValue(`answerImages.${index}`, imageUrl ?? '');

@@ -3,13 +3,45 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp } from '@/client/test/render';
 import { AuthScreen } from './auth-screen';
 
-describe('/auth after a social button', () => {
-  it('says Facebook sign-in is not available yet and clears the address', async () => {
-    mockFetch({});
-    renderApp(<AuthScreen />, { route: '/auth?social=unavailable&provider=facebook', user: null });
-    expect(
-      (await screen.findAllByText('Facebook sign-in is not available yet', { exact: true })).length,
-    ).toBeGreaterThan(0);
+const bothConfigured = { 'GET /api/auth/providers': { body: { google: true, facebook: true } } };
+
+describe('/auth after a refused social sign-in', () => {
+  it.each([
+    ['not_configured', 'facebook', 'Facebook sign-in is not configured on this site'],
+    ['provider_unavailable', 'google', 'Google could not be reached'],
+    ['cancelled', 'google', 'Google sign-in was cancelled'],
+    ['invalid_state', 'google', 'Your Google sign-in expired or could not be checked'],
+    ['verification_failed', 'google', 'Google could not confirm who you are'],
+    ['email_unverified', 'facebook', 'An account with this email already exists'],
+    ['too_many_attempts', 'google', 'Too many sign-in attempts'],
+    ['something_new', 'google', 'Sign-in did not work'],
+  ])('shows the message for %s (%s) and clears the address', async (code, provider, title) => {
+    mockFetch(bothConfigured);
+    renderApp(<AuthScreen />, { route: `/auth?error=${code}&provider=${provider}`, user: null });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(title);
     expect(screen.getByTestId('location').textContent).toBe('/auth');
+  });
+
+  it('says why an unverified email was not linked, naming the provider', async () => {
+    mockFetch(bothConfigured);
+    renderApp(<AuthScreen />, { route: '/auth?error=email_unverified&provider=facebook', user: null });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Facebook has not confirmed that this address is yours, so it was not linked.',
+    );
+  });
+
+  it('keeps other parts of the address, such as the register tab', async () => {
+    mockFetch(bothConfigured);
+    renderApp(<AuthScreen />, { route: '/auth?tab=register&error=cancelled&provider=google', user: null });
+    await screen.findByRole('alert');
+    expect(screen.getByTestId('location').textContent).toBe('/auth?tab=register');
+  });
+
+  it('shows no alert without an error', async () => {
+    mockFetch(bothConfigured);
+    renderApp(<AuthScreen />, { route: '/auth', user: null });
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { toast } from '@/client/components/ui/use-toast';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useAuth } from '../auth-provider';
 import { AuthCard, AuthFrame } from './auth-frame';
@@ -10,6 +9,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { SocialButtons } from './social-buttons';
+import { SocialSignInErrorAlert, socialSignInError } from './social-sign-in-error';
 
 type View = 'login' | 'register' | 'forgot';
 
@@ -31,16 +31,15 @@ export function AuthScreen() {
   const [email, setEmail] = useState('');
   usePageTitle(view === 'register' ? 'Register' : view === 'forgot' ? 'Forgot password' : 'Sign in');
 
-  // The server sends the social buttons back here while social sign-in is not available.
+  // A refused social sign-in lands here with ?error=<code>&provider=...: the message stays on screen while
+  // the address is cleaned, so a reload or a shared link does not show it again.
+  const [socialError] = useState(() => socialSignInError(params));
   useEffect(() => {
-    if (params.get('social') !== 'unavailable') return;
-    const provider = params.get('provider') === 'facebook' ? 'Facebook' : 'Google';
-    toast({
-      title: `${provider} sign-in is not available yet`,
-      description: 'Please sign in or register with your email address.',
-      variant: 'destructive',
-    });
-    setParams({}, { replace: true });
+    if (!params.has('error')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('error');
+    rest.delete('provider');
+    setParams(rest, { replace: true });
   }, [params, setParams]);
 
   if (isLoading) return <PageSpinner />;
@@ -54,6 +53,7 @@ export function AuthScreen() {
         <p className="text-muted-foreground">{lead}</p>
       </div>
       <AuthCard>
+        {socialError ? <SocialSignInErrorAlert error={socialError} /> : null}
         {view === 'forgot' ? (
           <ForgotPasswordForm defaultEmail={email} onBack={() => setView('login')} />
         ) : (

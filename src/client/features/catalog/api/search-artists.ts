@@ -5,7 +5,10 @@ import type { searchArtists as SearchArtists } from '@/shared/api/catalog';
 
 /** GET /api/spotify/search/artists?query&limit -> {artists, pagination: {total}, source}. */
 export function searchArtists(query: string, limit: number, signal?: AbortSignal) {
-  return callApi<typeof SearchArtists>('GET /api/spotify/search/artists', { query: { query, limit }, signal });
+  return callApi<typeof SearchArtists>('GET /api/spotify/search/artists', {
+    query: { query, limit },
+    signal,
+  });
 }
 
 export function artistSearchQueryOptions(query: string, limit: number) {

@@ -4,11 +4,21 @@ import type { Artist } from '@/shared/api/catalog';
 import { useArtistSearch } from '../api/search-artists';
 import { externalUrl } from '../catalog-format';
 import { ArtistStats, GenreList } from './artist-facts';
-import { type PickerDialogProps, PickerDialogFrame, type PickerKindConfig, type PickerSearch } from './picker-dialog-frame';
+import {
+  type PickerDialogProps,
+  PickerDialogFrame,
+  type PickerKindConfig,
+  type PickerSearch,
+} from './picker-dialog-frame';
 
 function useArtists(query: string): PickerSearch<Artist> {
   const search = useArtistSearch(query, ARTIST_LIMIT_PICKER);
-  return { items: search.data?.artists, isPending: search.isPending, isError: search.isError, error: search.error };
+  return {
+    items: search.data?.artists,
+    isPending: search.isPending,
+    isError: search.isError,
+    error: search.error,
+  };
 }
 
 const artistPicker: PickerKindConfig<Artist> = {

@@ -2,11 +2,21 @@ import { SafeImage } from '@/client/components/ui/safe-image';
 import type { Athlete } from '@/shared/api/catalog';
 import { useAthleteSearch } from '../api/search-athletes';
 import { externalUrl } from '../catalog-format';
-import { type PickerDialogProps, PickerDialogFrame, type PickerKindConfig, type PickerSearch } from './picker-dialog-frame';
+import {
+  type PickerDialogProps,
+  PickerDialogFrame,
+  type PickerKindConfig,
+  type PickerSearch,
+} from './picker-dialog-frame';
 
 function useAthletes(query: string): PickerSearch<Athlete> {
   const search = useAthleteSearch(query);
-  return { items: search.data?.athletes, isPending: search.isPending, isError: search.isError, error: search.error };
+  return {
+    items: search.data?.athletes,
+    isPending: search.isPending,
+    isError: search.isError,
+    error: search.error,
+  };
 }
 
 /** 'Basketball · Chicago Bulls' and 'American · Shooting guard', leaving out what is unknown. */

@@ -3,11 +3,21 @@ import type { Movie } from '@/shared/api/catalog';
 import { useMovieSearch } from '../api/search-movies';
 import { externalUrl, formatRating, yearOf } from '../catalog-format';
 import { ReleaseFacts } from './release-facts';
-import { type PickerDialogProps, PickerDialogFrame, type PickerKindConfig, type PickerSearch } from './picker-dialog-frame';
+import {
+  type PickerDialogProps,
+  PickerDialogFrame,
+  type PickerKindConfig,
+  type PickerSearch,
+} from './picker-dialog-frame';
 
 function useMovies(query: string): PickerSearch<Movie> {
   const search = useMovieSearch(query);
-  return { items: search.data?.movies, isPending: search.isPending, isError: search.isError, error: search.error };
+  return {
+    items: search.data?.movies,
+    isPending: search.isPending,
+    isError: search.isError,
+    error: search.error,
+  };
 }
 
 const moviePicker: PickerKindConfig<Movie> = {

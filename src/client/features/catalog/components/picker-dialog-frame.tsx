@@ -150,8 +150,12 @@ function PickerBody<T>({
     content = <EmptyState icon={Search} title={`No ${config.noun} found for "${query}"`} />;
   } else {
     content = (
-      // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys move focus between its buttons
-      <ul ref={listRef} aria-label={`${config.title} results`} className="grid gap-1.5" onKeyDown={onListKeyDown}>
+      <ul
+        ref={listRef}
+        aria-label={`${config.title} results`}
+        className="grid gap-1.5"
+        onKeyDown={onListKeyDown}
+      >
         {search.items.map((item) => {
           const name = config.name(item);
           const detailsId = `${id}-${config.key(item)}`;

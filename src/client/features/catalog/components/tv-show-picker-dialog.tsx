@@ -3,11 +3,21 @@ import type { TvShow } from '@/shared/api/catalog';
 import { useTvShowSearch } from '../api/search-tv-shows';
 import { externalUrl, formatRating, yearOf } from '../catalog-format';
 import { ReleaseFacts } from './release-facts';
-import { type PickerDialogProps, PickerDialogFrame, type PickerKindConfig, type PickerSearch } from './picker-dialog-frame';
+import {
+  type PickerDialogProps,
+  PickerDialogFrame,
+  type PickerKindConfig,
+  type PickerSearch,
+} from './picker-dialog-frame';
 
 function useTvShows(query: string): PickerSearch<TvShow> {
   const search = useTvShowSearch(query);
-  return { items: search.data?.tvShows, isPending: search.isPending, isError: search.isError, error: search.error };
+  return {
+    items: search.data?.tvShows,
+    isPending: search.isPending,
+    isError: search.isError,
+    error: search.error,
+  };
 }
 
 const tvShowPicker: PickerKindConfig<TvShow> = {

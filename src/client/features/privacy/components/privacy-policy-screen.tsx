@@ -1,4 +1,5 @@
 import { Mail, ShieldCheck, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
@@ -16,7 +17,7 @@ export function PrivacyPolicyScreen() {
   usePageTitle('Privacy Policy');
   const query = usePrivacyPolicy();
 
-  let body;
+  let body: ReactNode;
   if (query.isPending) {
     body = <LoadingState label="Loading privacy policy..." />;
   } else if (query.isError) {

@@ -1,3 +1,4 @@
+import { SafeImage } from '@/client/components/ui/safe-image';
 import { cn } from '@/client/lib/utils';
 
 /** Rank badges: gold, silver and bronze for the podium, the brand tint below it. */
@@ -9,7 +10,10 @@ const RANK_STYLES = [
   'bg-secondary text-secondary-foreground',
 ];
 
-/** A member's five answers, numbered 1 to 5, with an answer's image when it has one. */
+/**
+ * A member's five answers, numbered 1 to 5, with an answer's image when it has one (only same-origin images
+ * load; a third party's shows as a placeholder, see SafeImage).
+ */
 export function RankedAnswers({ answers, images }: { answers: string[]; images?: string[] | null }) {
   return (
     <ol className="grid grid-cols-1 gap-1.5">
@@ -29,14 +33,7 @@ export function RankedAnswers({ answers, images }: { answers: string[]; images?:
               <span className="sr-only">Number </span>
               {index + 1}
             </span>
-            {image ? (
-              <img
-                src={image}
-                alt=""
-                loading="lazy"
-                className="size-8 shrink-0 rounded-md bg-muted object-cover"
-              />
-            ) : null}
+            {image ? <SafeImage src={image} name={answer} className="size-8" /> : null}
             <span className="min-w-0 truncate font-medium" title={answer}>
               {answer}
             </span>

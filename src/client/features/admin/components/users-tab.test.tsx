@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockFetch, renderApp } from '@/client/test/render';
+import type { AdminUser } from '@/shared/api/admin-users';
+import { UsersTab } from './users-tab';
+
+const me = makeUser({ id: 1, isAdmin: true });
+const member = (id: number, username: string, overrides: Partial<AdminUser> = {}): AdminUser => ({
+  id,
+  username,
+  displayName: username[0].toUpperCase() + username.slice(1),
+  email: `${username}@example.com`,
+  profilePicture: null,
+  isVerified: true,
+  isAdmin: false,
+  answersCount: 3,
+  followersCount: 2,
+  followingCount: 1,
+  joinedAt: '2026-01-05T00:00:00Z',
+  ...overrides,
+});
+const list = (users: AdminUser[]) => ({
+  users,
+  pagination: { page: 1, limit: 50, total: users.length, totalPages: 1 },
+});
+
+const routes = {
+  'GET /api/admin/users?page=1&limit=50': {
+    body: list([member(1, 'ada', { isAdmin: true }), member(2, 'grace', { isVerified: false })]),
+  },
+  'GET /api/admin/users?page=1&limit=50&search=gr': { body: list([member(2, 'grace')]) },
+  'GET /api/admin/users?page=1&limit=50&search=nobody': { body: list([]) },
+};
+
+describe('user management tab', () => {
+  it('lists members with email and verification; your own admin switch and delete are disabled', async () => {
+    mockFetch(routes);
+    renderApp(<UsersTab currentUserId={1} />, { user: me });
+    expect(screen.getByText('Loading users...')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(within(table).getByText('grace@example.com')).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Admin: ada' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Delete ada' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Admin: grace' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("searches by username or email, and says 'No users found' when nobody matches", async () => {
+    mockFetch(routes);
+    renderApp(<UsersTab currentUserId={1} />, { user: me });
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Users' });
+    const search = screen.getByLabelText('Search users by username or email');
+    await user.type(search, 'gr{Enter}');
+    expect(await screen.findByText('@grace')).toBeTruthy();
+    expect(screen.queryByText('@ada')).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'nobody{Enter}');
+    expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+
+  it("makes a member an admin with 'User admin status updated'", async () => {
+    const fetchMock = mockFetch({
+      ...routes,
+      'PATCH /api/admin/users/2/admin': {
+        body: { message: 'User admin status updated', user: member(2, 'grace', { isAdmin: true }) },
+      },
+    });
+    renderApp(<UsersTab currentUserId={1} />, { user: me });
+    await userEvent.setup().click(await screen.findByRole('switch', { name: 'Admin: grace' }));
+    expect(await screen.findByText('User admin status updated')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/users/2/admin');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ isAdmin: true });
+  });
+
+  it("deletes a member after confirming, or says 'Failed to delete user'", async () => {
+    mockFetch({
+      ...routes,
+      'DELETE /api/admin/users/2': { status: 404, body: { error: 'User not found' } },
+    });
+    renderApp(<UsersTab currentUserId={1} />, { user: me });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete grace' }));
+    expect(screen.getByRole('dialog', { name: 'Delete User' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText('Failed to delete user')).toBeTruthy();
+    expect(screen.getByText('User not found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderApp } from '@/client/test/render';
+import { CONFIRMATION_REQUIRED } from './data-deletion-form';
+import { DataDeletionScreen } from './data-deletion-screen';
+
+const received =
+  'Your data deletion request has been received. We will review it within 5-7 business days and email you.';
+
+describe('data deletion request', () => {
+  it('asks for the email, the reason and the confirmation, and sends nothing without them', async () => {
+    const fetchMock = mockFetch({});
+    renderApp(<DataDeletionScreen />, { user: null });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Email Required')).toBeTruthy();
+    expect(screen.getByText('Reason Required')).toBeTruthy();
+    expect(screen.getByText(CONFIRMATION_REQUIRED)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the email and reason, then shows the confirmation screen', async () => {
+    const fetchMock = mockFetch({ 'POST /api/data-deletion-request': { body: { message: received } } });
+    renderApp(<DataDeletionScreen />, { user: null });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), ' Grace@Example.com ');
+    await user.type(screen.getByLabelText('Reason for deletion'), 'I no longer use the site.');
+    await user.click(screen.getByRole('checkbox', { name: /I understand/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    expect(await screen.findByText('Request Submitted')).toBeTruthy();
+    const heading = screen.getByRole('heading', { name: 'Request Received' });
+    const confirmation = heading.closest('section') as HTMLElement;
+    expect(within(confirmation).getByText(/review it within 5-7 business days/)).toBeTruthy();
+    expect(within(confirmation).getByText('grace@example.com')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      email: 'grace@example.com',
+      reason: 'I no longer use the site.',
+    });
+  });
+
+  it("says 'Submission Failed' with the reason and keeps the form", async () => {
+    mockFetch({
+      'POST /api/data-deletion-request': {
+        status: 429,
+        body: { error: 'Too many requests. Try again later.' },
+      },
+    });
+    renderApp(<DataDeletionScreen />, { user: null });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Reason for deletion'), 'Please remove me.');
+    await user.click(screen.getByRole('checkbox', { name: /I understand/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Submission Failed')).toBeTruthy();
+    expect(screen.getByText('Too many requests. Try again later.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit Request' })).toBeTruthy();
+  });
+});

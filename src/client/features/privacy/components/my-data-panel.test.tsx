@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockFetch, renderApp } from '@/client/test/render';
+import { queryKeys } from '@/client/lib/query-keys';
+import { MyDataPanel } from './my-data-panel';
+
+async function openDeleteDialog() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+  return user;
+}
+
+describe('my data panel', () => {
+  it('shows a wrong password on the field and keeps the member signed in', async () => {
+    mockFetch({ 'DELETE /api/users/me': { status: 403, body: { error: 'Incorrect password' } } });
+    const { queryClient } = renderApp(<MyDataPanel />, { route: '/users/ada', user: makeUser() });
+    const user = await openDeleteDialog();
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Incorrect password')).toBeTruthy();
+    expect(queryClient.getQueryData(queryKeys.auth.me)).not.toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/users/ada');
+  });
+
+  it('asks for the password before sending anything', async () => {
+    const fetchMock = mockFetch({});
+    renderApp(<MyDataPanel />, { user: makeUser() });
+    const user = await openDeleteDialog();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Please enter your password')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('deletes the account with the password, signs out and goes home', async () => {
+    const fetchMock = mockFetch({
+      'DELETE /api/users/me': { body: { message: 'Your account and all your data have been deleted' } },
+    });
+    const { queryClient } = renderApp(<MyDataPanel />, { route: '/users/ada', user: makeUser() });
+    const user = await openDeleteDialog();
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Account deleted')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ password: 'Secret123' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(queryClient.getQueryData(queryKeys.auth.me)).toBeNull();
+  });
+
+  it("says 'Download failed' when the export cannot be read", async () => {
+    mockFetch({ 'GET /api/users/me/export': { status: 401, body: { error: 'Not signed in' } } });
+    renderApp(<MyDataPanel />, { user: makeUser() });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Download failed')).toBeTruthy();
+    expect(screen.getByText('Not signed in')).toBeTruthy();
+  });
+});

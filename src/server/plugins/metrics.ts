@@ -1,0 +1,106 @@
+/**
+ * /metrics in the Prometheus text format: requests and their latency by route pattern and status, 5xx
+ * answers, the PostgreSQL pool's connections, whether the database answers, and Node's own figures
+ * (event-loop lag, memory, garbage collection). Only for this machine, a METRICS_TOKEN bearer, or anyone
+ * with METRICS_PUBLIC=true.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { poolOf } from '../db/client.js';
+
+const LABELS = ['method', 'route', 'status_code'] as const;
+
+export const METRICS_FORBIDDEN =
+  'Metrics are served to this machine only, or with the metrics token (see METRICS_TOKEN)';
+
+/** A direct connection from this machine: a loopback peer, not relayed by a proxy (which adds its headers). */
+function isDirectLoopback(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
+  return loopback && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export function registerMetrics(app: FastifyInstance): void {
+  const { METRICS_PUBLIC, METRICS_TOKEN } = app.config;
+  // A registry per app, so several apps in one process (tests) never share or clash.
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: LABELS,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status',
+    labelNames: LABELS,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'http_request_errors_total',
+    help: 'HTTP requests answered with a 5xx status (503: database unreachable)',
+    labelNames: LABELS,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'db_up',
+    help: '1 while the database answers, 0 while it is known to be unreachable',
+    registers: [registry],
+    collect() {
+      this.set(app.dbMonitor.available ? 1 : 0);
+    },
+  });
+  const pool = poolOf(app.db);
+  if (pool) {
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'PostgreSQL pool connections: total open, and idle among them',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+      },
+    });
+    new Gauge({
+      name: 'db_pool_waiting_requests',
+      help: 'Queries waiting for a free PostgreSQL pool connection',
+      registers: [registry],
+      collect() {
+        this.set(pool.waitingCount);
+      },
+    });
+  }
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern (/api/questions/:id), never the raw URL, so the series stay few.
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status_code: String(reply.statusCode),
+    };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) errors.inc(labels);
+  });
+
+  const token = METRICS_TOKEN ? digest(`Bearer ${METRICS_TOKEN}`) : null;
+  const mayRead = (request: FastifyRequest) => {
+    if (METRICS_PUBLIC) return true;
+    const given = request.headers.authorization;
+    if (token && given && timingSafeEqual(digest(given), token)) return true;
+    return isDirectLoopback(request);
+  };
+
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
+    if (!mayRead(request)) return reply.code(403).send({ error: METRICS_FORBIDDEN });
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+}
