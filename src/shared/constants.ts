@@ -43,6 +43,12 @@ export const RESULTS_DETAILED_TOP = 10;
 export const DEMOGRAPHIC_TOP = 3;
 /** An age group with fewer responses than this shows its count but not its items. */
 export const DEMOGRAPHIC_MIN_RESPONSES = 5;
+/**
+ * Private lists join a question's results (and its shown answersCount) only once it has this many lists in
+ * all; below, results come from the public lists alone. Also written into migration 0008's
+ * questions.shown_answers_count.
+ */
+export const PRIVATE_RESULTS_MIN_LISTS = 5;
 export const AGE_GROUPS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 export const SEARCH_ALL_PER_GROUP = 3;

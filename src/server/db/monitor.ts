@@ -2,7 +2,8 @@
  * Knows whether the database answers: `select 1` on a connection of its own (so a busy pool never looks
  * like an outage), within a deadline. Watching (the server does, tests need not), it checks every second;
  * two missed answers in a row, or one refusal, mark the database unreachable: the pool's connections are
- * closed (requests stuck on them fail now), calls answer 503 at once, and the first answer marks it back.
+ * closed (requests stuck on them fail now), calls answer 503 at once, and it checks every half second until
+ * the first answer marks it back.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -29,6 +30,10 @@ export interface DatabaseMonitor {
 /** How long `select 1` may take: longer is "not answering" (the readiness check's limit too). */
 export const PING_TIMEOUT_MS = 1_000;
 const WATCH_INTERVAL_MS = 1_000;
+/** After a missed answer, look again sooner: one miss is a suspicion, two an outage. */
+const RECHECK_AFTER_MISS_MS = 250;
+/** While down, look often: the first answer ends the outage. */
+const RECHECK_WHILE_DOWN_MS = 500;
 /** Missed answers in a row that mark the database unreachable (a refused connection needs one). */
 const MISSES_TO_TRIP = 2;
 
@@ -193,10 +198,13 @@ export function createDatabaseMonitor(db: Db, log: MonitorLog): DatabaseMonitor 
 
   const schedule = () => {
     if (closed) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void ping().finally(schedule);
-    }, WATCH_INTERVAL_MS);
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void ping().finally(schedule);
+      },
+      !available ? RECHECK_WHILE_DOWN_MS : misses > 0 ? RECHECK_AFTER_MISS_MS : WATCH_INTERVAL_MS,
+    );
     timer.unref();
   };
 

@@ -4,7 +4,8 @@
  */
 
 /** The body of every 503: the same words whatever broke. */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
 /** Seconds a client should wait before trying again (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 5;
 

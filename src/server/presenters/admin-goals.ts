@@ -3,7 +3,10 @@ import type { UserGoal, UserGoalStatus } from '../../shared/api/admin-goals.js';
 import type { UserGoalRow } from '../services/admin/list-goals.js';
 
 /** In Progress -> Ready to Mark (members reached the target) -> Achieved (an admin marked it). */
-export function goalStatus(goal: Pick<UserGoalRow, 'achieved' | 'targetCount'>, members: number): UserGoalStatus {
+export function goalStatus(
+  goal: Pick<UserGoalRow, 'achieved' | 'targetCount'>,
+  members: number,
+): UserGoalStatus {
   if (goal.achieved) return 'achieved';
   return members >= goal.targetCount ? 'ready_to_mark' : 'in_progress';
 }

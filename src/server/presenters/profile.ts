@@ -10,15 +10,17 @@ import type {
 } from '../../shared/api/users.js';
 import type { ComparedQuestionRow } from '../services/compare/compare.js';
 import type { FollowChange } from '../services/follows/follows.js';
-import { presentPublicUser, presentUserSummary } from './user.js';
+import { presentOwnPublicUser, presentPublicUser, presentUserSummary } from './user.js';
 
 type SummaryFields = Parameters<typeof presentUserSummary>[0];
 
+/** A profile; its owner sees their full answersCount, everyone else the count of answers they can see. */
 export function presentProfile(
-  row: Parameters<typeof presentPublicUser>[0],
+  row: Parameters<typeof presentOwnPublicUser>[0],
   isFollowing: boolean,
+  viewedByOwner: boolean,
 ): ProfileUser {
-  return { ...presentPublicUser(row), isFollowing };
+  return { ...(viewedByOwner ? presentOwnPublicUser(row) : presentPublicUser(row)), isFollowing };
 }
 
 export function presentFollowStatus(isFollowing: boolean): FollowStatus {

@@ -61,7 +61,8 @@ export const updateAdminQuestion = defineCall({
 export const deleteAdminQuestion = defineCall({
   method: 'DELETE',
   path: '/api/admin/questions/:id',
-  summary: 'Delete a question with its responses, versions, results, likes, comments, reports and notifications',
+  summary:
+    'Delete a question with its responses, versions, results, likes, comments, reports and notifications',
   tag: 'admin',
   params: idParams,
   response: { 200: okMessage, 400: apiError, ...refused, 404: apiError },

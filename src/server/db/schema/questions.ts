@@ -11,6 +11,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { PRIVATE_RESULTS_MIN_LISTS } from '../../../shared/constants.js';
 import { at, createdAt, tsvector } from './columns.js';
 import { users } from './users.js';
 
@@ -32,6 +33,15 @@ export const questions = pgTable(
      * Kept by the trigger responses_feed_counts (migration 0003), so every path that changes a response moves it.
      */
     publicResponsesCount: integer('public_responses_count').notNull().default(0),
+    /**
+     * The lists a visitor is told about (cards, results' total): answersCount from PRIVATE_RESULTS_MIN_LISTS
+     * (5) lists on, below that the public ones only, so a lone private list does not show in the count.
+     */
+    shownAnswersCount: integer('shown_answers_count')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when answers_count >= ${sql.raw(String(PRIVATE_RESULTS_MIN_LISTS))} then answers_count else public_responses_count end`,
+      ),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -122,101 +132,122 @@ export const responseVersions = pgTable(
 /**
  * Result tallies, kept in each answer's own transaction so that reading results never scans responses.
  * item_key is the answer trimmed, case-folded and with inner whitespace collapsed.
+ * Two sets with the same shape: `result_*` counts every list that is not hidden, `public_result_*` only the
+ * public ones. A question's results are read from the first once it has PRIVATE_RESULTS_MIN_LISTS lists in
+ * all, else from the second, so a lone private list is never shown (docs/product.md, privacy of results).
  */
-export const resultItems = pgTable(
-  'result_items',
-  {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    itemKey: text('item_key').notNull(),
-    /** The most common spelling. */
-    label: text('label').notNull(),
-    /** Lists that name the item. */
-    votes: integer('votes').notNull().default(0),
-    /** rank 1 = 5 points ... rank 5 = 1 point. */
-    points: integer('points').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.questionId, t.itemKey] }),
-    // Ties are broken by item_key in byte order (collate "C"), the same on every server whatever its locale.
-    index('result_items_ranking').on(
-      t.questionId,
-      t.points.desc(),
-      t.votes.desc(),
-      sql`${t.itemKey} collate "C"`,
-    ),
-    check('result_items_nonnegative', sql`${t.votes} >= 0 and ${t.points} >= 0`),
-  ],
-);
+function resultTallyTables<P extends '' | 'public_'>(prefix: P) {
+  const items = pgTable(
+    `${prefix}result_items`,
+    {
+      questionId: integer('question_id')
+        .notNull()
+        .references(() => questions.id, { onDelete: 'cascade' }),
+      itemKey: text('item_key').notNull(),
+      /** The most common spelling. */
+      label: text('label').notNull(),
+      /** Lists that name the item. */
+      votes: integer('votes').notNull().default(0),
+      /** rank 1 = 5 points ... rank 5 = 1 point. */
+      points: integer('points').notNull().default(0),
+    },
+    (t) => [
+      primaryKey({ columns: [t.questionId, t.itemKey] }),
+      // Ties are broken by item_key in byte order (collate "C"), the same on every server whatever its locale.
+      index(`${prefix}result_items_ranking`).on(
+        t.questionId,
+        t.points.desc(),
+        t.votes.desc(),
+        sql`${t.itemKey} collate "C"`,
+      ),
+      check(`${prefix}result_items_nonnegative`, sql`${t.votes} >= 0 and ${t.points} >= 0`),
+    ],
+  );
 
-/** How often an item is named at each rank (for the most common rank). */
-export const resultItemRanks = pgTable(
-  'result_item_ranks',
-  {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    itemKey: text('item_key').notNull(),
-    rank: smallint('rank').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.questionId, t.itemKey, t.rank] }),
-    check('result_item_ranks_rank', sql`${t.rank} between 1 and 5`),
-  ],
-);
+  /** How often an item is named at each rank (for the most common rank). */
+  const ranks = pgTable(
+    `${prefix}result_item_ranks`,
+    {
+      questionId: integer('question_id')
+        .notNull()
+        .references(() => questions.id, { onDelete: 'cascade' }),
+      itemKey: text('item_key').notNull(),
+      rank: smallint('rank').notNull(),
+      count: integer('count').notNull().default(0),
+    },
+    (t) => [
+      primaryKey({ columns: [t.questionId, t.itemKey, t.rank] }),
+      check(`${prefix}result_item_ranks_rank`, sql`${t.rank} between 1 and 5`),
+    ],
+  );
 
-/** How often each spelling of an item is used (the label is the most common one). */
-export const resultItemSpellings = pgTable(
-  'result_item_spellings',
-  {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    itemKey: text('item_key').notNull(),
-    spelling: text('spelling').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.questionId, t.itemKey, t.spelling] })],
-);
+  /** How often each spelling of an item is used (the label is the most common one). */
+  const spellings = pgTable(
+    `${prefix}result_item_spellings`,
+    {
+      questionId: integer('question_id')
+        .notNull()
+        .references(() => questions.id, { onDelete: 'cascade' }),
+      itemKey: text('item_key').notNull(),
+      spelling: text('spelling').notNull(),
+      count: integer('count').notNull().default(0),
+    },
+    (t) => [primaryKey({ columns: [t.questionId, t.itemKey, t.spelling] })],
+  );
 
-/** Responses per age group of a question. */
-export const resultAgeGroups = pgTable(
-  'result_age_groups',
-  {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    ageGroup: text('age_group').notNull(),
-    responses: integer('responses').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.questionId, t.ageGroup] })],
-);
+  /** Responses per age group of a question. */
+  const ageGroups = pgTable(
+    `${prefix}result_age_groups`,
+    {
+      questionId: integer('question_id')
+        .notNull()
+        .references(() => questions.id, { onDelete: 'cascade' }),
+      ageGroup: text('age_group').notNull(),
+      responses: integer('responses').notNull().default(0),
+    },
+    (t) => [primaryKey({ columns: [t.questionId, t.ageGroup] })],
+  );
 
-/** Item tallies per age group of a question. */
-export const resultAgeGroupItems = pgTable(
-  'result_age_group_items',
-  {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    ageGroup: text('age_group').notNull(),
-    itemKey: text('item_key').notNull(),
-    votes: integer('votes').notNull().default(0),
-    points: integer('points').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.questionId, t.ageGroup, t.itemKey] }),
-    index('result_age_group_items_ranking').on(
-      t.questionId,
-      t.ageGroup,
-      t.points.desc(),
-      t.votes.desc(),
-      sql`${t.itemKey} collate "C"`,
-    ),
-  ],
-);
+  /** Item tallies per age group of a question. */
+  const ageGroupItems = pgTable(
+    `${prefix}result_age_group_items`,
+    {
+      questionId: integer('question_id')
+        .notNull()
+        .references(() => questions.id, { onDelete: 'cascade' }),
+      ageGroup: text('age_group').notNull(),
+      itemKey: text('item_key').notNull(),
+      votes: integer('votes').notNull().default(0),
+      points: integer('points').notNull().default(0),
+    },
+    (t) => [
+      primaryKey({ columns: [t.questionId, t.ageGroup, t.itemKey] }),
+      index(`${prefix}result_age_group_items_ranking`).on(
+        t.questionId,
+        t.ageGroup,
+        t.points.desc(),
+        t.votes.desc(),
+        sql`${t.itemKey} collate "C"`,
+      ),
+    ],
+  );
+
+  return { items, ranks, spellings, ageGroups, ageGroupItems };
+}
+
+const allTallies = resultTallyTables('');
+export const resultItems = allTallies.items;
+export const resultItemRanks = allTallies.ranks;
+export const resultItemSpellings = allTallies.spellings;
+export const resultAgeGroups = allTallies.ageGroups;
+export const resultAgeGroupItems = allTallies.ageGroupItems;
+
+const publicTallies = resultTallyTables('public_');
+export const publicResultItems = publicTallies.items;
+export const publicResultItemRanks = publicTallies.ranks;
+export const publicResultItemSpellings = publicTallies.spellings;
+export const publicResultAgeGroups = publicTallies.ageGroups;
+export const publicResultAgeGroupItems = publicTallies.ageGroupItems;
 
 /**
  * First answers a question received per day (UTC), kept in submitAnswer's transaction, so "hot" (answers in

@@ -16,7 +16,13 @@ export const users = pgTable(
     bio: text('bio'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Every response of the member (shown to them only). */
     answersCount: integer('answers_count').notNull().default(0),
+    /**
+     * Responses others can see (public and not hidden): the count shown to everyone else. Kept by the trigger
+     * responses_feed_counts (migrations 0003 and 0008), so every path that changes a response moves it.
+     */
+    publicAnswersCount: integer('public_answers_count').notNull().default(0),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     joinedAt: createdAt(),
@@ -37,6 +43,7 @@ export const users = pgTable(
       'users_counts_nonnegative',
       sql`${t.answersCount} >= 0 and ${t.followersCount} >= 0 and ${t.followingCount} >= 0`,
     ),
+    check('users_public_answers_count_nonnegative', sql`${t.publicAnswersCount} >= 0`),
     check('users_birth_month_range', sql`${t.birthMonth} is null or ${t.birthMonth} between 1 and 12`),
   ],
 );

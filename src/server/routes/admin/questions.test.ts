@@ -259,6 +259,7 @@ describe('DELETE /api/admin/questions/:id', () => {
       resultItemSpellings: 0,
       resultAgeGroups: 0,
       resultAgeGroupItems: 0,
+      publicResults: 0,
       dailyAnswers: 0,
       trendingNotices: 0,
     });

@@ -8,6 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createSignedInUser } from '../../test/factories.js';
 
@@ -56,9 +57,7 @@ afterAll(() => ctx.close());
 
 describe(`GET /api/admin/responses?format=csv at ${RESPONSES.toLocaleString('en-US')} responses`, () => {
   it('streams every row with a flat heap', async () => {
-    const [{ n }] = (await ctx.db.execute(sql`select count(*)::int as n from responses`)).rows as {
-      n: number;
-    }[];
+    const [{ n }] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from responses`);
     expect(n).toBe(RESPONSES);
 
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSES_CSV_COLUMNS } from '../../../shared/api/admin-responses.js';
 import { auditLog, responses } from '../../db/schema/index.js';
 import { hideResponse } from '../../services/answers/hide-response.js';
+import { queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
 import { createResponse } from '../social/test-kit.js';
@@ -151,14 +152,20 @@ describe('GET /api/admin/responses?format=csv', () => {
 
   it('exports every question’s responses without questionId, and only a header when there are none', async () => {
     const all = parseCsv((await exportCsv('')).body.slice(1));
-    const [{ n }] = (await ctx.db.execute(sql`select count(*)::int as n from responses`)).rows as {
-      n: number;
-    }[];
+    const [{ n }] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from responses`);
     expect(all).toHaveLength(n + 1);
     const empty = await createQuestion(ctx.db);
     expect(parseCsv((await exportCsv(`&questionId=${empty.id}`)).body.slice(1))).toEqual([
       [...RESPONSES_CSV_COLUMNS],
     ]);
+  });
+
+  it('is declared in the API reference as a text/csv answer beside the JSON page', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const content = doc.paths['/api/admin/responses'].get.responses['200'].content;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'text/csv']);
+    const ref: string = content['text/csv'].schema.$ref;
+    expect(doc.components.schemas[ref.split('/').at(-1) as string]).toMatchObject({ type: 'string' });
   });
 
   it('is for admins only', async () => {

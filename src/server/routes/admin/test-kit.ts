@@ -41,6 +41,12 @@ export async function rowsReferringTo(db: Db, questionId: number, responseIds: n
       (select count(*)::int from result_item_spellings where question_id = ${questionId}) as "resultItemSpellings",
       (select count(*)::int from result_age_groups where question_id = ${questionId}) as "resultAgeGroups",
       (select count(*)::int from result_age_group_items where question_id = ${questionId}) as "resultAgeGroupItems",
+      (select (select count(*) from public_result_items where question_id = ${questionId})
+        + (select count(*) from public_result_item_ranks where question_id = ${questionId})
+        + (select count(*) from public_result_item_spellings where question_id = ${questionId})
+        + (select count(*) from public_result_age_groups where question_id = ${questionId})
+        + (select count(*) from public_result_age_group_items where question_id = ${questionId}))::int
+        as "publicResults",
       (select count(*)::int from question_daily_answers where question_id = ${questionId}) as "dailyAnswers",
       (select count(*)::int from trending_notices where question_id = ${questionId}) as "trendingNotices"`,
   );
@@ -55,6 +61,10 @@ export async function countMismatches(db: Db): Promise<string[]> {
       select 'user ' || u.id || ' answersCount ' || u.answers_count || ' <> ' || count(r.id) as what
       from users u left join responses r on r.user_id = u.id
       group by u.id having u.answers_count <> count(r.id)
+      union all
+      select 'user ' || u.id || ' publicAnswersCount' from users u
+      where u.public_answers_count <>
+        (select count(*) from responses r where r.user_id = u.id and r.is_public and not r.is_hidden)
       union all
       select 'user ' || u.id || ' followersCount' from users u
       where u.followers_count <> (select count(*) from follows f where f.followee_id = u.id)
@@ -82,18 +92,27 @@ export async function countMismatches(db: Db): Promise<string[]> {
       where (select coalesce(sum(value), 0) from site_counters where name = 'public_responses')
         <> (select count(*) from responses where is_public and not is_hidden)`,
   );
-  return [...rows.map((r) => r.what), ...(await tallyMismatches(db))];
+  return [
+    ...rows.map((r) => r.what),
+    ...(await tallyMismatches(db, '')),
+    ...(await tallyMismatches(db, 'public_')),
+  ];
 }
 
 type Counts = Map<string, number>;
 const bump = (map: Counts, key: string, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
 
-/** Every result tally compared with one recomputed from the responses counted in results. */
-async function tallyMismatches(db: Db): Promise<string[]> {
+/**
+ * Every result tally compared with one recomputed from the responses it counts: the full set (result_*)
+ * counts every list not hidden, the public set (public_result_*) the public ones only.
+ */
+async function tallyMismatches(db: Db, prefix: '' | 'public_'): Promise<string[]> {
   const counted = await queryRows<{ questionId: number; answers: string[]; ageGroup: string | null }>(
     db,
-    sql`select question_id as "questionId", answers, age_group as "ageGroup" from responses where not is_hidden`,
+    sql`select question_id as "questionId", answers, age_group as "ageGroup" from responses
+        where not is_hidden ${prefix === 'public_' ? sql`and is_public` : sql``}`,
   );
+  const table = (name: string) => sql.raw(`${prefix}${name}`);
   const expected = {
     votes: new Map() as Counts,
     points: new Map() as Counts,
@@ -119,13 +138,17 @@ async function tallyMismatches(db: Db): Promise<string[]> {
     });
   }
   const stored = async (query: ReturnType<typeof sql>) =>
-    new Map((await queryRows<{ k: string; n: number }>(db, query)).map((r) => [r.k, r.n]) as [string, number][]);
+    new Map(
+      (await queryRows<{ k: string; n: number }>(db, query)).map((r) => [r.k, r.n]) as [string, number][],
+    );
   const compare = (name: string, want: Counts, have: Counts) => {
     const problems: string[] = [];
     for (const key of new Set([...want.keys(), ...have.keys()])) {
       // Rows at 0 may linger only for age groups (their response count is kept, not deleted, at 0).
       if ((want.get(key) ?? 0) !== (have.get(key) ?? 0)) {
-        problems.push(`${name} ${key}: stored ${have.get(key) ?? 'none'}, recount ${want.get(key) ?? 0}`);
+        problems.push(
+          `${prefix}${name} ${key}: stored ${have.get(key) ?? 'none'}, recount ${want.get(key) ?? 0}`,
+        );
       }
     }
     return problems;
@@ -134,44 +157,48 @@ async function tallyMismatches(db: Db): Promise<string[]> {
     ...compare(
       'votes',
       expected.votes,
-      await stored(sql`select question_id || '|' || item_key as k, votes as n from result_items`),
+      await stored(sql`select question_id || '|' || item_key as k, votes as n from ${table('result_items')}`),
     ),
     ...compare(
       'points',
       expected.points,
-      await stored(sql`select question_id || '|' || item_key as k, points as n from result_items`),
+      await stored(
+        sql`select question_id || '|' || item_key as k, points as n from ${table('result_items')}`,
+      ),
     ),
     ...compare(
       'ranks',
       expected.ranks,
       await stored(
-        sql`select question_id || '|' || item_key || '|' || rank as k, count as n from result_item_ranks`,
+        sql`select question_id || '|' || item_key || '|' || rank as k, count as n from ${table('result_item_ranks')}`,
       ),
     ),
     ...compare(
       'spellings',
       expected.spellings,
       await stored(
-        sql`select question_id || '|' || item_key || '|' || spelling as k, count as n from result_item_spellings`,
+        sql`select question_id || '|' || item_key || '|' || spelling as k, count as n from ${table('result_item_spellings')}`,
       ),
     ),
     ...compare(
       'age groups',
       expected.groups,
-      await stored(sql`select question_id || '|' || age_group as k, responses as n from result_age_groups`),
+      await stored(
+        sql`select question_id || '|' || age_group as k, responses as n from ${table('result_age_groups')}`,
+      ),
     ),
     ...compare(
       'age group votes',
       expected.groupVotes,
       await stored(
-        sql`select question_id || '|' || age_group || '|' || item_key as k, votes as n from result_age_group_items`,
+        sql`select question_id || '|' || age_group || '|' || item_key as k, votes as n from ${table('result_age_group_items')}`,
       ),
     ),
     ...compare(
       'age group points',
       expected.groupPoints,
       await stored(
-        sql`select question_id || '|' || age_group || '|' || item_key as k, points as n from result_age_group_items`,
+        sql`select question_id || '|' || age_group || '|' || item_key as k, points as n from ${table('result_age_group_items')}`,
       ),
     ),
   ];

@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, socialAccounts, socialSignInStates, users } from '../../db/schema/index.js';
+import { loadConfig } from '../../config.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { get, PASSWORD, post, registerMember, sessionCookie, signedUpMember } from './auth-test-helpers.js';
 
@@ -127,6 +128,22 @@ async function linkCount(provider: string, subject: string) {
     .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, subject)));
   return row.n;
 }
+
+describe('provider addresses', () => {
+  it('accept https anywhere and plain http only on a loopback address', () => {
+    for (const ok of [
+      'https://accounts.google.com',
+      'http://127.0.0.1:9000',
+      'http://localhost:8080',
+      'http://[::1]:1',
+    ]) {
+      expect(loadConfig({ GOOGLE_ISSUER_URL: ok }).GOOGLE_ISSUER_URL).toBe(ok);
+    }
+    for (const name of ['GOOGLE_ISSUER_URL', 'FACEBOOK_AUTH_URL', 'FACEBOOK_GRAPH_URL']) {
+      expect(() => loadConfig({ [name]: 'http://accounts.example.com' })).toThrow(name);
+    }
+  });
+});
 
 describe('GET /api/auth/providers', () => {
   it('says which providers this site is configured for', async () => {

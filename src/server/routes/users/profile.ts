@@ -46,7 +46,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   route(app, getProfile, { access: 'public' }, async (request) => {
     const viewerId = request.user?.id ?? null;
     const { user, isFollowing } = await profiles.getProfile(app.db, request.params.username, viewerId);
-    return { user: presentProfile(user, isFollowing) };
+    return { user: presentProfile(user, isFollowing, viewerId === user.id) };
   });
 
   route(app, getUserResponses, { access: 'public' }, async (request) => {

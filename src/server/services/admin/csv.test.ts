@@ -24,7 +24,9 @@ describe('csvCell', () => {
   );
 
   it('guards first, then quotes', () => {
-    expect(csvCell('=HYPERLINK("http://x.test","click")')).toBe('"\'=HYPERLINK(""http://x.test"",""click"")"');
+    expect(csvCell('=HYPERLINK("http://x.test","click")')).toBe(
+      '"\'=HYPERLINK(""http://x.test"",""click"")"',
+    );
     expect(csvCell('\rcmd')).toBe('"\'\rcmd"');
   });
 });

@@ -17,7 +17,12 @@ export async function deleteResponse(db: DbOrTx, responseId: number): Promise<bo
     if (!response.isHidden) {
       await applyContribution(
         tx,
-        { questionId: response.questionId, answers: response.answers, ageGroup: response.ageGroup },
+        {
+          questionId: response.questionId,
+          answers: response.answers,
+          ageGroup: response.ageGroup,
+          isPublic: response.isPublic,
+        },
         -1,
       );
       await tx

@@ -29,6 +29,7 @@ async function setHidden(db: DbOrTx, responseId: number, hidden: boolean): Promi
       questionId: response.questionId,
       answers: response.answers,
       ageGroup: response.ageGroup,
+      isPublic: response.isPublic,
     };
     await applyContribution(tx, contribution, hidden ? -1 : 1);
     await tx

@@ -57,7 +57,12 @@ export async function submitAnswer(
       if (!existing.isHidden) {
         await applyContribution(
           tx,
-          { questionId: existing.questionId, answers: existing.answers, ageGroup: existing.ageGroup },
+          {
+            questionId: existing.questionId,
+            answers: existing.answers,
+            ageGroup: existing.ageGroup,
+            isPublic: existing.isPublic,
+          },
           -1,
         );
       }
@@ -82,7 +87,11 @@ export async function submitAnswer(
         createdAt: now,
       });
       if (!existing.isHidden) {
-        await applyContribution(tx, { questionId: existing.questionId, answers, ageGroup }, 1);
+        await applyContribution(
+          tx,
+          { questionId: existing.questionId, answers, ageGroup, isPublic: input.isPublic },
+          1,
+        );
       }
       return { responseId: existing.id, isEdit: true, version };
     }
@@ -109,7 +118,11 @@ export async function submitAnswer(
       isPublic: input.isPublic,
       createdAt: now,
     });
-    await applyContribution(tx, { questionId: input.questionId, answers, ageGroup }, 1);
+    await applyContribution(
+      tx,
+      { questionId: input.questionId, answers, ageGroup, isPublic: input.isPublic },
+      1,
+    );
     await recordDailyAnswer(tx, input.questionId, now);
     await tx
       .update(questions)

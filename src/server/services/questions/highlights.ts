@@ -1,4 +1,7 @@
-/** The home and Trending page selections: hot, trending and featured questions. */
+/**
+ * The home and Trending page selections: hot, trending and featured questions. They rank by the count a
+ * visitor is shown (shown_answers_count), so the order does not give away a private list either.
+ */
 import { sql } from 'drizzle-orm';
 import { HOT_QUESTIONS_LIMIT } from '../../../shared/constants.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -19,14 +22,14 @@ export async function hotQuestions(db: DbOrTx, now: Date = new Date()): Promise<
   const firstDay = utcDay(new Date(now.getTime() - (HOT_DAYS - 1) * DAY_MS));
   return selectQuestionCards(db, {
     page: sql`
-      select d.question_id as id, sum(d.answers)::int as recent, q.answers_count
+      select d.question_id as id, sum(d.answers)::int as recent, q.shown_answers_count
       from question_daily_answers d join questions q on q.id = d.question_id
       where d.day >= ${firstDay}::date
-      group by d.question_id, q.answers_count
+      group by d.question_id, q.shown_answers_count
       having sum(d.answers) > 0
-      order by recent desc, q.answers_count desc, d.question_id desc
+      order by recent desc, q.shown_answers_count desc, d.question_id desc
       limit ${HOT_QUESTIONS_LIMIT}`,
-    order: sql`p.recent desc, p.answers_count desc, p.id desc`,
+    order: sql`p.recent desc, p.shown_answers_count desc, p.id desc`,
   });
 }
 
@@ -34,9 +37,9 @@ export async function hotQuestions(db: DbOrTx, now: Date = new Date()): Promise<
 export async function trendingQuestions(db: DbOrTx): Promise<QuestionCardRow[]> {
   return selectQuestionCards(db, {
     page: sql`
-      select id, answers_count, created_at from questions where is_trending
-      order by answers_count desc, created_at desc, id desc limit ${TRENDING_LIMIT}`,
-    order: sql`p.answers_count desc, p.created_at desc, p.id desc`,
+      select id, shown_answers_count, created_at from questions where is_trending
+      order by shown_answers_count desc, created_at desc, id desc limit ${TRENDING_LIMIT}`,
+    order: sql`p.shown_answers_count desc, p.created_at desc, p.id desc`,
   });
 }
 
@@ -44,8 +47,8 @@ export async function trendingQuestions(db: DbOrTx): Promise<QuestionCardRow[]> 
 export async function featuredQuestion(db: DbOrTx): Promise<QuestionCardRow | null> {
   const rows = await selectQuestionCards(db, {
     page: sql`
-      select id, is_trending, answers_count from questions
-      order by is_trending desc, answers_count desc, id desc limit 1`,
+      select id, is_trending, shown_answers_count from questions
+      order by is_trending desc, shown_answers_count desc, id desc limit 1`,
     order: sql`p.id`,
   });
   return rows[0] ?? null;

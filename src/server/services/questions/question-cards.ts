@@ -1,9 +1,12 @@
 /**
  * Questions as cards: the question's columns and its current top 3, for any page of questions in ONE query.
  * The top 3 come from a LATERAL read of result_items' ranking index, run only for the rows of the page.
+ * Below PRIVATE_RESULTS_MIN_LISTS lists, the count and the top 3 are those of the public lists alone.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { PRIVATE_RESULTS_MIN_LISTS } from '../../../shared/constants.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { ALL_TALLIES, PUBLIC_TALLIES, type TallySet } from '../answers/tallies.js';
 
 export const CARD_TOP_RESULTS = 3;
 
@@ -19,6 +22,7 @@ export interface QuestionCardRow {
   imageUrl: string | null;
   isTrending: boolean;
   endDate: Date | string | null;
+  /** The lists a visitor is told about: all from 5 lists on, else the public ones. */
   answersCount: number;
   createdAt: Date | string;
   /** The top 3 items, best first. */
@@ -32,6 +36,22 @@ export interface QuestionCardRow {
 export const rankingOrder = (alias: string) =>
   sql.raw(`${alias}.points desc nulls last, ${alias}.votes desc nulls last, ${alias}.item_key collate "C"`);
 
+/** True when the question (`alias`) has enough lists for private ones to join its results. */
+export const usesAllTallies = (alias: string) =>
+  sql.raw(`${alias}.answers_count >= ${PRIVATE_RESULTS_MIN_LISTS}`);
+
+/**
+ * A read from the tally set the question `alias` is shown from: the full tallies once it has
+ * PRIVATE_RESULTS_MIN_LISTS lists, else the public-only ones. Both branches are built; `gate` (a condition
+ * on the question row alone) makes the planner run only one, so the read stays one index walk.
+ */
+export function eitherTallies(alias: string, build: (tallies: TallySet, gate: SQL) => SQL): SQL {
+  return sql`(${build(ALL_TALLIES, usesAllTallies(alias))}) union all (${build(
+    PUBLIC_TALLIES,
+    sql`not (${usesAllTallies(alias)})`,
+  )})`;
+}
+
 /**
  * One page of question cards. `page` is a subquery that yields `id` and the sort columns of `order`
  * (already ordered and limited); the outer query keeps that order and adds the top results.
@@ -44,18 +64,20 @@ export async function selectQuestionCards(
     db,
     sql`
       select q.id, q.title, q.description, q.image_url as "imageUrl", q.is_trending as "isTrending",
-        q.end_date as "endDate", q.answers_count as "answersCount", q.created_at as "createdAt",
+        q.end_date as "endDate", q.shown_answers_count as "answersCount", q.created_at as "createdAt",
         coalesce(top.items, '[]'::json) as "topResults"
       from (${options.page}) p
       join questions q on q.id = p.id
       left join lateral (
         select json_agg(json_build_object('label', r.label, 'votes', r.votes) order by ${rankingOrder('r')}) as items
-        from (
-          select ri.label, ri.votes, ri.points, ri.item_key from result_items ri
-          where ri.question_id = q.id
-          order by ${rankingOrder('ri')}
-          limit ${CARD_TOP_RESULTS}
-        ) r
+        from (${eitherTallies(
+          'q',
+          (t, gate) => sql`
+            select ri.label, ri.votes, ri.points, ri.item_key from ${t.items} ri
+            where ri.question_id = q.id and ${gate}
+            order by ${rankingOrder('ri')}
+            limit ${CARD_TOP_RESULTS}`,
+        )}) r
       ) top on true
       order by ${options.order}`,
   );

@@ -2,11 +2,14 @@
  * Crowd results of a question, read ONLY from the tally tables that each answer's own transaction keeps
  * (result_items, result_item_ranks, result_age_groups, result_age_group_items): indexed reads whose cost
  * does not grow with the number of responses. Ranking: points, then votes, then item key (byte order).
+ * A question with fewer than PRIVATE_RESULTS_MIN_LISTS lists is read from the public-only tallies, so a
+ * lone private list is never shown; `total` is then the number of public lists.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { AGE_GROUPS, type AgeGroup, DEMOGRAPHIC_TOP } from '../../../shared/constants.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { parseJson, rankingOrder } from '../questions/question-cards.js';
+import { ALL_TALLIES, PUBLIC_TALLIES } from '../answers/tallies.js';
+import { eitherTallies, parseJson, rankingOrder, usesAllTallies } from '../questions/question-cards.js';
 
 export interface RankedItemRow {
   label: string;
@@ -19,7 +22,7 @@ export interface DetailedItemRow extends RankedItemRow {
 }
 
 export interface ItemsResult<T> {
-  /** Lists counted: the question's answersCount. */
+  /** Lists counted: the question's shown answersCount (all lists from 5 on, else the public ones). */
   total: number;
   items: T[];
 }
@@ -37,15 +40,17 @@ async function topItems<T>(
   const [row] = await queryRows<{ total: number; items: T[] | string }>(
     db,
     sql`
-      select q.answers_count as total, coalesce(top.items, '[]'::json) as items
+      select q.shown_answers_count as total, coalesce(top.items, '[]'::json) as items
       from questions q
       left join lateral (
         select json_agg(json_build_object('label', r.label, 'votes', r.votes, 'points', r.points${extra})
           order by ${rankingOrder('r')}) as items
-        from (
-          select ri.label, ri.votes, ri.points, ri.item_key from result_items ri
-          where ri.question_id = q.id order by ${rankingOrder('ri')} limit ${limit}
-        ) r
+        from (${eitherTallies(
+          'q',
+          (t, gate) => sql`
+            select ri.label, ri.votes, ri.points, ri.item_key from ${t.items} ri
+            where ri.question_id = q.id and ${gate} order by ${rankingOrder('ri')} limit ${limit}`,
+        )}) r
       ) top on true
       where q.id = ${questionId}`,
   );
@@ -66,12 +71,15 @@ export function detailedItems(db: DbOrTx, questionId: number, limit: number) {
     db,
     questionId,
     limit,
-    sql`, 'mostCommonRank', (
-            select rk.rank from result_item_ranks rk
-            where rk.question_id = q.id and rk.item_key = r.item_key and rk.count > 0
-            order by rk.count desc, rk.rank limit 1)`,
+    sql`, 'mostCommonRank', case when ${usesAllTallies('q')}
+            then (${mostCommonRank(ALL_TALLIES.ranks)}) else (${mostCommonRank(PUBLIC_TALLIES.ranks)}) end`,
   );
 }
+
+const mostCommonRank = (ranks: SQL) => sql`
+  select rk.rank from ${ranks} rk
+  where rk.question_id = q.id and rk.item_key = r.item_key and rk.count > 0
+  order by rk.count desc, rk.rank limit 1`;
 
 export interface AgeGroupRow {
   ageGroup: AgeGroup;
@@ -100,18 +108,25 @@ export async function ageGroupItems(
         coalesce(top.items, '[]'::json) as items
       from questions q
       cross join unnest(${groups}) with ordinality as g(age_group, position)
-      left join result_age_groups ag on ag.question_id = q.id and ag.age_group = g.age_group
+      left join lateral (${eitherTallies(
+        'q',
+        (t, gate) => sql`
+          select a.responses from ${t.ageGroups} a
+          where a.question_id = q.id and a.age_group = g.age_group and ${gate}`,
+      )}) ag on true
       left join lateral (
         select json_agg(json_build_object('label', x.label, 'votes', x.votes, 'points', x.points)
           order by ${rankingOrder('x')}) as items
-        from (
-          select ri.label, i.votes, i.points, i.item_key
-          from result_age_group_items i
-          join result_items ri on ri.question_id = i.question_id and ri.item_key = i.item_key
-          where i.question_id = q.id and i.age_group = g.age_group
-          order by ${rankingOrder('i')}
-          limit ${DEMOGRAPHIC_TOP}
-        ) x
+        from (${eitherTallies(
+          'q',
+          (t, gate) => sql`
+            select ri.label, i.votes, i.points, i.item_key
+            from ${t.ageGroupItems} i
+            join ${t.items} ri on ri.question_id = i.question_id and ri.item_key = i.item_key
+            where i.question_id = q.id and i.age_group = g.age_group and ${gate}
+            order by ${rankingOrder('i')}
+            limit ${DEMOGRAPHIC_TOP}`,
+        )}) x
       ) top on coalesce(ag.responses, 0) >= ${minResponses}
       where q.id = ${questionId}
       order by g.position`,

@@ -22,13 +22,13 @@ function findQuestions(db: DbOrTx, t: SearchTerms, w: Window) {
       description: questions.description,
       imageUrl: questions.imageUrl,
       isTrending: questions.isTrending,
-      answersCount: questions.answersCount,
+      answersCount: questions.shownAnswersCount,
       endDate: questions.endDate,
       createdAt: questions.createdAt,
     })
     .from(questions)
     .where(where)
-    .orderBy(desc(rank), desc(questions.answersCount), desc(questions.id))
+    .orderBy(desc(rank), desc(questions.shownAnswersCount), desc(questions.id))
     .limit(w.limit)
     .offset(w.offset);
 }
@@ -43,7 +43,7 @@ function findUsers(db: DbOrTx, t: SearchTerms, w: Window) {
       profilePicture: users.profilePicture,
       bio: users.bio,
       isAdmin: users.isAdmin,
-      answersCount: users.answersCount,
+      publicAnswersCount: users.publicAnswersCount,
       followersCount: users.followersCount,
       followingCount: users.followingCount,
       joinedAt: users.joinedAt,

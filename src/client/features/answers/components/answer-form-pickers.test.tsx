@@ -70,7 +70,7 @@ describe('answer form with a picker', () => {
   });
 
   it("opens the picker on the slot's own text, so a typed name can be looked up", async () => {
-    mockFetch({
+    const fetchMock = mockFetch({
       'GET /api/tmdb/movies/search?query=incep': { body: { movies: [inception], source: 'tmdb' } },
     });
     renderApp(<AnswerForm questionId={3} signedIn />, { user: makeUser() });
@@ -81,6 +81,7 @@ describe('answer form with a picker', () => {
       'incep',
     );
     expect(await screen.findByRole('button', { name: 'Inception' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('drops the image when the member types over a picked item', async () => {
