@@ -61,3 +61,6 @@ export async function openAdminTab(page: Page, name: string): Promise<Locator> {
 export function toast(page: Page, title: string): Promise<Locator> {
   return visible(page.getByText(title, { exact: true }));
 }
+
+/** These flows take several members and browsers: on a busy machine they need more than the default 90 s. */
+export const LONG_FLOW = { timeout: 240_000 };

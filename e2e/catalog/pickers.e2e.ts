@@ -42,6 +42,9 @@ async function cardAnswers(card: Locator): Promise<string[]> {
   return lines.map((line) => line.replace(/^\s*(Number\s*)?\d\s*/, '').trim());
 }
 
+/** Five dialog round trips each: on the shared 2-core machine that can take longer than the suite's 90 s. */
+const PICKING = { timeout: 180_000 };
+
 describe('catalog pickers and the artist browser (offline catalog)', () => {
   let member: NewUser;
 
@@ -49,58 +52,66 @@ describe('catalog pickers and the artist browser (offline catalog)', () => {
     member = await createVerifiedUser('picker');
   });
 
-  test('a member answers question 3 by picking five movies in the movie picker', async ({ page }) => {
-    const movies = ['The Godfather', 'Pulp Fiction', 'The Dark Knight', 'Inception', 'Titanic'];
-    const searches = ['godfather', 'pulp', 'dark knight', 'incep', 'titanic'];
-    await signIn(page, member.email, member.password);
-    await page.goto('/question/3');
-    await visible(page.getByRole('heading', { level: 1, name: 'Top 5 Movies of All Time' }));
-    const form = answerForm(page);
-    for (const [index, title] of movies.entries()) {
-      await pick(
-        page,
-        form,
-        { noun: 'movies', dialogName: 'Search Movies' },
-        index + 1,
-        searches[index],
-        title,
-      );
-    }
-    expect(await answerValues(form)).toEqual(movies);
+  test(
+    'a member answers question 3 by picking five movies in the movie picker',
+    PICKING,
+    async ({ page }) => {
+      const movies = ['The Godfather', 'Pulp Fiction', 'The Dark Knight', 'Inception', 'Titanic'];
+      const searches = ['godfather', 'pulp', 'dark knight', 'incep', 'titanic'];
+      await signIn(page, member.email, member.password);
+      await page.goto('/question/3');
+      await visible(page.getByRole('heading', { level: 1, name: 'Top 5 Movies of All Time' }));
+      const form = answerForm(page);
+      for (const [index, title] of movies.entries()) {
+        await pick(
+          page,
+          form,
+          { noun: 'movies', dialogName: 'Search Movies' },
+          index + 1,
+          searches[index],
+          title,
+        );
+      }
+      expect(await answerValues(form)).toEqual(movies);
 
-    const card = await submitAndFindCard(page, member);
-    expect(await cardAnswers(card)).toEqual(movies);
-    // The offline catalog has no posters: nothing to show beside the titles, and nothing saved.
-    expect(await card.locator('img').count()).toBe(0);
-    const mine = await page.request.get('/api/questions/3/my-answer');
-    expect(await mine.json()).toMatchObject({ answer: { answers: movies, answerImages: null } });
-  });
+      const card = await submitAndFindCard(page, member);
+      expect(await cardAnswers(card)).toEqual(movies);
+      // The offline catalog has no posters: nothing to show beside the titles, and nothing saved.
+      expect(await card.locator('img').count()).toBe(0);
+      const mine = await page.request.get('/api/questions/3/my-answer');
+      expect(await mine.json()).toMatchObject({ answer: { answers: movies, answerImages: null } });
+    },
+  );
 
-  test('the same member answers question 4 with artists, typing one by hand and picking the others', async ({
-    page,
-  }) => {
-    await signIn(page, member.email, member.password);
-    await page.goto('/question/4');
-    const form = answerForm(page);
-    const artists = { noun: 'artists', dialogName: 'Search Artists' };
-    await pick(page, form, artists, 1, 'beyonce', 'Beyoncé');
-    await pick(page, form, artists, 2, 'drake', 'Drake');
-    await pick(page, form, artists, 3, 'taylor', 'Taylor Swift');
-    // Slots stay typeable: the fourth is typed, the fifth picked after its own text is typed first.
-    await form.getByLabel('Answer 4', { exact: true }).fill('Kendrick Lamar');
-    await form.getByLabel('Answer 5', { exact: true }).fill('Rihan');
-    await form.getByRole('button', { name: 'Search artists for answer 5', exact: true }).click();
-    const dialog = await visible(page.getByRole('dialog', { name: 'Search Artists' }));
-    expect(await dialog.getByRole('searchbox', { name: 'Search artists' }).inputValue()).toBe('Rihan');
-    await (await visible(dialog.getByRole('button', { name: 'Rihanna', exact: true }))).click();
-    await visible(page.getByText('"Rihanna" added to #5'));
+  test(
+    'the same member answers question 4 with artists, typing one by hand and picking the others',
+    PICKING,
+    async ({ page }) => {
+      page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
+      page.on('request', (r) => { if (r.url().includes('/spotify/')) console.log('REQ', Date.now(), r.url()); });
+      await signIn(page, member.email, member.password);
+      await page.goto('/question/4');
+      const form = answerForm(page);
+      const artists = { noun: 'artists', dialogName: 'Search Artists' };
+      await pick(page, form, artists, 1, 'beyonce', 'Beyoncé');
+      await pick(page, form, artists, 2, 'drake', 'Drake');
+      await pick(page, form, artists, 3, 'taylor', 'Taylor Swift');
+      // Slots stay typeable: the fourth is typed, the fifth picked after its own text is typed first.
+      await form.getByLabel('Answer 4', { exact: true }).fill('Kendrick Lamar');
+      await form.getByLabel('Answer 5', { exact: true }).fill('Rihan');
+      await form.getByRole('button', { name: 'Search artists for answer 5', exact: true }).click();
+      const dialog = await visible(page.getByRole('dialog', { name: 'Search Artists' }));
+      expect(await dialog.getByRole('searchbox', { name: 'Search artists' }).inputValue()).toBe('Rihan');
+      await (await visible(dialog.getByRole('button', { name: 'Rihanna', exact: true }))).click();
+      await visible(page.getByText('"Rihanna" added to #5'));
 
-    const expected = ['Beyoncé', 'Drake', 'Taylor Swift', 'Kendrick Lamar', 'Rihanna'];
-    expect(await answerValues(form)).toEqual(expected);
-    const card = await submitAndFindCard(page, member);
-    expect(await cardAnswers(card)).toEqual(expected);
-    expect(await card.locator('img').count()).toBe(0);
-  });
+      const expected = ['Beyoncé', 'Drake', 'Taylor Swift', 'Kendrick Lamar', 'Rihanna'];
+      expect(await answerValues(form)).toEqual(expected);
+      const card = await submitAndFindCard(page, member);
+      expect(await cardAnswers(card)).toEqual(expected);
+      expect(await card.locator('img').count()).toBe(0);
+    },
+  );
 
   test("a visitor finds 'Beyoncé' on /spotify by typing 'beyonce'", async ({ page }) => {
     await page.goto('/spotify');

@@ -11,6 +11,7 @@ import { MAX_IMAGE_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMailOutbox } from './mail/outbox.js';
 import { registerDatabaseAvailability } from './plugins/db-unavailable.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerHealth } from './plugins/health.js';
@@ -19,6 +20,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSession } from './plugins/session.js';
 import { registerRoutes } from './routes/index.js';
+import { accountMailPreparers } from './services/auth/account-mails.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
       }),
   );
+  // Requests record mail here; the worker (started by server.ts) sends it (decision 014).
+  const prepare = accountMailPreparers(deps.config.publicUrl);
+  app.decorate('mailOutbox', createMailOutbox({ db: deps.db, mailer: app.mailer, log: app.log, prepare }));
+  app.addHook('onClose', () => app.mailOutbox.stop());
 
   registerErrorHandler(app);
   await app.register(helmet, {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(15 * 60),
   RATE_LIMIT_LOGIN_PER_IP: int(50),
   RATE_LIMIT_LOGIN_PER_EMAIL: int(10),
+  /** Sign-ins from a browser the member signed in on before: counted per browser, not per email. */
+  RATE_LIMIT_LOGIN_PER_DEVICE: int(10),
   RATE_LIMIT_REGISTER_PER_IP: int(10),
   RATE_LIMIT_MAIL_PER_IP: int(10),
   RATE_LIMIT_MAIL_PER_EMAIL: int(3),

@@ -70,4 +70,5 @@ await bootstrapData(app.db, config, app.log);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.dbMonitor.watch();
+app.mailOutbox.start();
 app.log.info(`Top 5 is running at ${config.publicUrl} (database: ${database.kind})`);

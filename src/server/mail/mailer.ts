@@ -1,4 +1,7 @@
-/** Sends mail through SMTP_URL, or writes each mail as an .eml file to DATA_DIR/mail in development. */
+/**
+ * Sends mail through SMTP_URL, or writes each mail as an .eml file to DATA_DIR/mail in development.
+ * Requests do not call it: they record mail in the outbox (outbox.ts), whose worker does.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,7 +27,13 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded, so a silent SMTP server fails the attempt (the outbox retries it) well within its lease.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({
@@ -39,6 +48,7 @@ export function createMailer(options: {
   }
   const dir = path.join(options.dataDir, 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     async send(mail) {
       const info = await transport.sendMail({
@@ -50,7 +60,10 @@ export function createMailer(options: {
       });
       await fs.mkdir(dir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      // The counter keeps two mails of the same millisecond apart, in the order they were sent.
+      sequence = (sequence + 1) % 1_000_000;
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;
+      const file = path.join(dir, `${stamp}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       options.log.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to file');
     },

@@ -24,6 +24,7 @@ export function presentResponse(row: ResponseFeedRow): Response {
     answers: row.answers,
     answerImages: row.answerImages,
     isPublic: row.isPublic,
+    isHidden: row.isHidden,
     version: row.version,
     likesCount: row.likesCount,
     isLiked: row.isLiked,

@@ -15,6 +15,8 @@ export const response = z
     /** Five image URLs parallel to answers ('' where an answer has none), or null when none has one. */
     answerImages: z.array(z.string()).nullable(),
     isPublic: z.boolean(),
+    /** Hidden by an approved report; only its author (and admins) ever see such a response. */
+    isHidden: z.boolean(),
     version: z.number().int(),
     likesCount: z.number().int(),
     /** Whether the signed-in viewer likes it; false for visitors. */

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { ANSWER_MAX, TOP_N } from '../constants.js';
 import { itemKey } from '../item-key.js';
+import { notAllowedIn, textField } from './fields.js';
 
-const imageUrl = z
-  .string()
+const imageUrl = textField('Must be a valid URL')
   .trim()
   .max(2048)
   .refine((v) => v === '' || /^(https?:\/\/|\/uploads\/)/.test(v), 'Must be a valid URL')
@@ -13,7 +13,9 @@ const imageUrl = z
 
 export const answerSchema = z.object({
   answers: z
-    .array(z.string({ error: 'Please provide all 5 answers' }), { error: 'Please provide all 5 answers' })
+    .array(textField(notAllowedIn('Each answer'), 'Please provide all 5 answers'), {
+      error: 'Please provide all 5 answers',
+    })
     .length(TOP_N, 'Please provide all 5 answers')
     .refine((list) => list.every((a) => a.trim().length > 0), 'Please provide all 5 answers')
     .refine(

@@ -13,7 +13,9 @@ import {
   emailField,
   loginPasswordField,
   newPasswordField,
+  notAllowedIn,
   postalCodeField,
+  textField,
 } from './fields.js';
 
 export const loginSchema = z.object({ email: emailField, password: loginPasswordField });
@@ -28,14 +30,15 @@ const locationShape = {
 };
 
 const registerShape = {
-  username: z
-    .string({ error: 'Username must be at least 3 characters' })
+  username: textField(
+    'Username may only contain letters, numbers, dots and underscores',
+    'Username must be at least 3 characters',
+  )
     .trim()
     .min(USERNAME_MIN, 'Username must be at least 3 characters')
     .max(USERNAME_MAX, 'Username must be at most 30 characters')
     .regex(/^[A-Za-z0-9_.]+$/, 'Username may only contain letters, numbers, dots and underscores'),
-  displayName: z
-    .string({ error: 'Display name must be at least 2 characters' })
+  displayName: textField(notAllowedIn('Display name'), 'Display name must be at least 2 characters')
     .trim()
     .min(DISPLAY_NAME_MIN, 'Display name must be at least 2 characters')
     .max(DISPLAY_NAME_MAX, 'Display name must be at most 50 characters'),
@@ -50,7 +53,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The register form: the request plus confirmPassword. */
 export const registerFormSchema = z
-  .object({ ...registerShape, confirmPassword: z.string() })
+  .object({ ...registerShape, confirmPassword: textField(notAllowedIn('Password')) })
   .superRefine(checkPostal)
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -62,16 +65,14 @@ export const emailOnlySchema = z.object({ email: emailField });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 export const verifyEmailSchema = z.object({
-  token: z
-    .string({ error: 'No verification token provided' })
+  token: textField('Invalid or expired verification token', 'No verification token provided')
     .trim()
     .min(1, 'No verification token provided')
     .max(200, 'Invalid or expired verification token'),
 });
 
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: 'The password reset link is invalid or has expired.' })
+  token: textField('The password reset link is invalid or has expired.')
     .trim()
     .min(1, 'The password reset link is invalid or has expired.')
     .max(200, 'The password reset link is invalid or has expired.'),
@@ -80,7 +81,7 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const resetPasswordFormSchema = z
-  .object({ newPassword: newPasswordField, confirmPassword: z.string() })
+  .object({ newPassword: newPasswordField, confirmPassword: textField(notAllowedIn('Password')) })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Passwords do not match',

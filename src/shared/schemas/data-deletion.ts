@@ -3,19 +3,18 @@
  * /data-deletion form and the route.
  */
 import { z } from 'zod';
+import { notAllowedIn, textField } from './fields.js';
 
 export const DATA_DELETION_REASON_MAX = 2000;
 
 export const dataDeletionRequestSchema = z.object({
-  email: z
-    .string({ error: 'Email Required' })
+  email: textField('Please enter a valid email address', 'Email Required')
     .trim()
     .toLowerCase()
     .min(1, { message: 'Email Required', abort: true })
     .max(254, 'Please enter a valid email address')
     .pipe(z.email({ error: 'Please enter a valid email address' })),
-  reason: z
-    .string({ error: 'Reason Required' })
+  reason: textField(notAllowedIn('Reason'), 'Reason Required')
     .trim()
     .min(1, 'Reason Required')
     .max(DATA_DELETION_REASON_MAX, `Reason must be at most ${DATA_DELETION_REASON_MAX} characters`),

@@ -3,15 +3,50 @@ import { z } from 'zod';
 import { MIN_AGE, MIN_BIRTH_YEAR, PASSWORD_MIN, POSTAL_CODE_MIN } from '../constants.js';
 import { COUNTRIES, requiresPostal } from '../locations.js';
 
-export const emailField = z
-  .string({ error: 'Please enter a valid email address' })
+/**
+ * Whether PostgreSQL can store the text: no NUL (U+0000), and no half of a UTF-16 surrogate pair without its
+ * other half (it has no UTF-8 form; drivers would silently turn it into U+FFFD).
+ */
+export function isStorableText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0) return false;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** The message for text with a character that cannot be stored: '<Field> contains a character that is not allowed'. */
+export const notAllowedIn = (field: string) => `${field} contains a character that is not allowed`;
+
+/**
+ * THE rule for every text a request carries (body, query string, path): a string that refuses, first and
+ * with `message`, any character PostgreSQL cannot store, so nothing else (no hashing, no query) runs on it.
+ * `typeError` is the message when the value is not a string at all (default: zod's). Chain the field's own
+ * rules after it: `textField(notAllowedIn('Title'), TITLE_TOO_SHORT).trim().min(...)`.
+ */
+export function textField(message: string, typeError?: string) {
+  return z
+    .string(typeError === undefined ? undefined : { error: typeError })
+    .refine(isStorableText, { message, abort: true });
+}
+
+export const emailField = textField('Please enter a valid email address', 'Please enter a valid email address')
   .trim()
   .toLowerCase()
   .max(254, 'Please enter a valid email address')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-export const loginPasswordField = z
-  .string({ error: 'Password must be at least 8 characters' })
+export const loginPasswordField = textField(
+  notAllowedIn('Password'),
+  'Password must be at least 8 characters',
+)
   .min(PASSWORD_MIN, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
@@ -45,20 +80,17 @@ export const birthYearField = z.preprocess(
     .refine((y) => y <= new Date().getFullYear() - MIN_AGE, 'Must be at least 13 years old'),
 );
 
-export const countryField = z
-  .string({ error: 'Country is required' })
+export const countryField = textField('Country is required', 'Country is required')
   .trim()
   .min(1, { message: 'Country is required', abort: true })
   .refine((c) => COUNTRIES.some((x) => x.name === c), 'Country is required');
 
-export const cityField = z
-  .string({ error: 'City is required' })
+export const cityField = textField(notAllowedIn('City'), 'City is required')
   .trim()
   .min(1, 'City is required')
   .max(100, 'City must be at most 100 characters');
 
-export const postalCodeField = z
-  .string()
+export const postalCodeField = textField(notAllowedIn('Postal code'))
   .trim()
   .max(20, 'Postal code must be at most 20 characters')
   .optional()

@@ -4,13 +4,13 @@
  */
 import { z } from 'zod';
 import { PRIVACY_POLICY_MIN } from '../constants.js';
+import { notAllowedIn, textField } from './fields.js';
 
 export const CONTENT_TOO_SHORT = 'Content Too Short';
 export const PRIVACY_POLICY_MAX = 100_000;
 
 export const privacyPolicySchema = z.object({
-  content: z
-    .string({ error: CONTENT_TOO_SHORT })
+  content: textField(notAllowedIn('Content'), CONTENT_TOO_SHORT)
     .trim()
     .min(PRIVACY_POLICY_MIN, CONTENT_TOO_SHORT)
     .max(PRIVACY_POLICY_MAX, 'Content Too Long'),

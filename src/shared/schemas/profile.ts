@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '../constants.js';
+import { notAllowedIn, textField } from './fields.js';
 
 export const BIO_MAX = 300;
 
@@ -19,8 +20,7 @@ export function isImageAddress(value: string): boolean {
 }
 
 export const profilePictureSchema = z.object({
-  profilePicture: z
-    .string({ error: 'Invalid URL' })
+  profilePicture: textField('Invalid URL', 'Invalid URL')
     .trim()
     .min(1, 'Invalid URL')
     .max(2048, 'Invalid URL')
@@ -29,14 +29,12 @@ export const profilePictureSchema = z.object({
 export type ProfilePictureInput = z.infer<typeof profilePictureSchema>;
 
 export const profileSchema = z.object({
-  displayName: z
-    .string({ error: 'Display name must be at least 2 characters' })
+  displayName: textField(notAllowedIn('Display name'), 'Display name must be at least 2 characters')
     .trim()
     .min(DISPLAY_NAME_MIN, 'Display name must be at least 2 characters')
     .max(DISPLAY_NAME_MAX, 'Display name must be at most 50 characters')
     .optional(),
-  bio: z
-    .string()
+  bio: textField(notAllowedIn('Bio'))
     .trim()
     .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)
     .nullish()

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_END_DATE_DAYS, TITLE_MAX, TITLE_MIN } from '../constants.js';
+import { notAllowedIn, textField } from './fields.js';
 
 export const TITLE_TOO_SHORT = 'Title must be at least 5 characters';
 export const DESCRIPTION_TOO_SHORT = 'Description must be at least 10 characters';
@@ -29,8 +30,7 @@ export function isImageUrl(value: string): boolean {
 }
 
 /** Optional image URL: blank or missing becomes null. */
-export const optionalImageUrlField = z
-  .string({ error: INVALID_URL })
+export const optionalImageUrlField = textField(INVALID_URL, INVALID_URL)
   .trim()
   .max(2048, INVALID_URL)
   .refine((v) => v === '' || isImageUrl(v), INVALID_URL)
@@ -74,20 +74,17 @@ export function endDateProblem(
 }
 
 export const questionCreateSchema = z.object({
-  title: z
-    .string({ error: TITLE_TOO_SHORT })
+  title: textField(notAllowedIn('Title'), TITLE_TOO_SHORT)
     .trim()
     .min(TITLE_MIN, TITLE_TOO_SHORT)
     .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
-  description: z
-    .string({ error: DESCRIPTION_TOO_SHORT })
+  description: textField(notAllowedIn('Description'), DESCRIPTION_TOO_SHORT)
     .trim()
     .min(DESCRIPTION_MIN, DESCRIPTION_TOO_SHORT)
     .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
   imageUrl: optionalImageUrlField,
   /** Output: an ISO date-time, or null for 'No end date'. Whether it is allowed: endDateProblem(). */
-  endDate: z
-    .string({ error: END_DATE_ADMIN_RULE })
+  endDate: textField(END_DATE_ADMIN_RULE, END_DATE_ADMIN_RULE)
     .nullable()
     .optional()
     .transform((v, ctx) => {
@@ -126,15 +123,14 @@ export function adminQuestionSchemaAt(now: () => Date = () => new Date()) {
     .object({
       title: questionCreateSchema.shape.title,
       description: questionCreateSchema.shape.description,
-      imageUrl: z
-        .string({ error: IMAGE_URL_REQUIRED })
+      imageUrl: textField(INVALID_URL, IMAGE_URL_REQUIRED)
         .trim()
         .min(IMAGE_URL_MIN, IMAGE_URL_REQUIRED)
         .max(2048, INVALID_URL)
         .refine((v) => v.length < IMAGE_URL_MIN || isImageUrl(v), INVALID_URL),
       isTrending: z.boolean({ error: 'isTrending must be true or false' }).default(false),
       hasEndDate: z.boolean({ error: 'hasEndDate must be true or false' }).optional(),
-      endDate: z.string({ error: END_DATE_REQUIRED_RULE }).nullable().optional(),
+      endDate: textField(END_DATE_REQUIRED_RULE, END_DATE_REQUIRED_RULE).nullable().optional(),
     })
     .superRefine((value, ctx) => {
       if (!hasEndDate(value)) return;

@@ -28,6 +28,7 @@ function response(id: number): Response {
     answers: ['Alien', 'Heat', 'Jaws', 'Up', 'Ran'],
     answerImages: null,
     isPublic: true,
+    isHidden: false,
     version: 1,
     likesCount: 0,
     isLiked: false,

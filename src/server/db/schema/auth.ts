@@ -37,6 +37,25 @@ export const emailTokens = pgTable(
   ],
 );
 
+/**
+ * A browser a member has signed in from (or set a new password in), remembered for a year by a random token
+ * in an HttpOnly cookie; only its SHA-256 is kept. A sign-in carrying it is counted on a limit of its own
+ * rather than the per-email one, so strangers failing on the email cannot lock its owner out.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('known_devices_user_id').on(t.userId)],
+);
+
 /** A member's link to a social sign-in provider. */
 export const socialAccounts = pgTable(
   'social_accounts',

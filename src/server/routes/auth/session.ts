@@ -4,22 +4,28 @@ import { extendSession, getMe, login, logout } from '../../../shared/api/auth.js
 import { unauthorized } from '../../lib/http-error.js';
 import { clearSessionCookie, refreshSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { presentSessionUser } from '../../presenters/user.js';
+import { knownDeviceOf } from '../../services/auth/known-devices.js';
 import { authenticate, startSession } from '../../services/auth/login.js';
 import { AUTH_MESSAGES } from '../../services/auth/messages.js';
 import { loginLimits } from '../../services/auth/rate-limits.js';
 import { consumeRateLimits } from '../../services/rate-limit.js';
 import { deleteSession, extendSession as extendSessionExpiry } from '../../services/sessions.js';
 import { route } from '../route.js';
+import { deviceToken, setDeviceCookie } from './device-cookie.js';
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  // A browser the member signed in on before is counted on its own limit, not the email's (decision 015).
   route(app, login, { access: 'public' }, async (request, reply) => {
-    await consumeRateLimits(app.db, loginLimits(app.config, request.ip, request.body.email));
+    const device = await knownDeviceOf(app.db, deviceToken(request), request.body.email);
+    await consumeRateLimits(app.db, loginLimits(app.config, request.ip, request.body.email, device));
     const user = await authenticate(app.db, request.body);
     const session = await startSession(app.db, user.id, {
       previousTokenHash: request.sessionTokenHash,
       userAgent: request.headers['user-agent'],
+      deviceToken: deviceToken(request),
     });
     setSessionCookie(app, reply, session.token);
+    setDeviceCookie(app, reply, session.deviceToken);
     return { user: presentSessionUser(user) };
   });
 

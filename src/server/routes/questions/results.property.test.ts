@@ -1,11 +1,14 @@
 /**
  * Property: whatever sequence of answers, edits (private/public flips included), hide/unhide and deletes
- * happens, every results call equals a recount made here from the stored current responses.
+ * happens, every results call equals a recount made here from the stored current responses, under the
+ * privacy rule: private lists count only once the question has PRIVATE_RESULTS_MIN_LISTS lists in all, and
+ * below that everything (results, age groups, the card's answersCount and top 3) is the public lists' alone.
+ * A member's answersCount is every answer for the member themself, the public unhidden ones for others.
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_GROUPS } from '../../../shared/constants.js';
+import { AGE_GROUPS, PRIVATE_RESULTS_MIN_LISTS } from '../../../shared/constants.js';
 import { itemKey } from '../../../shared/item-key.js';
 import type { Question } from '../../../shared/api/questions.js';
 import type { DemographicResults, DetailedResults, QuestionResults } from '../../../shared/api/results.js';
@@ -17,6 +20,7 @@ import { createQuestion, createSignedInUser } from '../../test/factories.js';
 
 let ctx: TestContext;
 const cookies: string[] = [];
+const members: { id: number; username: string }[] = [];
 const year = new Date().getUTCFullYear();
 // Ages chosen so some groups often reach 5 responses and some stay under; null = birth date unknown.
 const AGES: (number | null)[] = [30, 30, 30, 30, 30, 30, 60, 60, 60, 60, 60, 15, 15, null];
@@ -42,7 +46,9 @@ beforeAll(async () => {
   for (const age of AGES) {
     const overrides =
       age === null ? { birthYear: null, birthMonth: null } : { birthYear: year - age - 1, birthMonth: 1 };
-    cookies.push((await createSignedInUser(ctx.db, overrides)).cookie);
+    const { user, cookie } = await createSignedInUser(ctx.db, overrides);
+    cookies.push(cookie);
+    members.push({ id: user.id, username: user.username });
   }
 });
 afterAll(() => ctx.close());
@@ -64,14 +70,16 @@ const ops = fc.array(fc.oneof({ arbitrary: answerOp, weight: 4 }, { arbitrary: f
   maxLength: 40,
 });
 
-type Stored = { answers: string[]; ageGroup: string | null; isHidden: boolean };
+type Stored = { answers: string[]; ageGroup: string | null; isHidden: boolean; isPublic: boolean };
 const byRanking = <T extends { key: string; points: number; votes: number }>(a: T, b: T) =>
   b.points - a.points || b.votes - a.votes || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 const pct = (votes: number, total: number) => (total > 0 ? Math.round((votes / total) * 1000) / 10 : 0);
 
 /** The results computed from scratch from the stored current responses. */
 function recount(stored: Stored[]) {
-  const counted = stored.filter((r) => !r.isHidden);
+  const notHidden = stored.filter((r) => !r.isHidden);
+  const counted =
+    notHidden.length >= PRIVATE_RESULTS_MIN_LISTS ? notHidden : notHidden.filter((r) => r.isPublic);
   const items = new Map<
     string,
     { key: string; votes: number; points: number; ranks: number[]; spellings: Map<string, number> }
@@ -140,7 +148,29 @@ function recount(stored: Stored[]) {
   };
 }
 
-const get = async <T>(url: string) => (await ctx.app.inject({ method: 'GET', url })).json<T>();
+const get = async <T>(url: string, cookie?: string) =>
+  (await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).json<T>();
+
+/** Each member's answersCount: all of them for the member, the public unhidden ones for anyone else. */
+async function expectMemberCounts() {
+  const all = await ctx.db
+    .select({ userId: responses.userId, isPublic: responses.isPublic, isHidden: responses.isHidden })
+    .from(responses);
+  for (const [i, member] of members.entries()) {
+    const own = all.filter((r) => r.userId === member.id);
+    const visible = own.filter((r) => r.isPublic && !r.isHidden).length;
+    const profile = `/api/users/${member.username}`;
+    expect((await get<{ user: { answersCount: number } }>(profile)).user.answersCount).toBe(visible);
+    const other = cookies[(i + 1) % cookies.length];
+    expect((await get<{ user: { answersCount: number } }>(profile, other)).user.answersCount).toBe(visible);
+    expect((await get<{ user: { answersCount: number } }>(profile, cookies[i])).user.answersCount).toBe(
+      own.length,
+    );
+    expect((await get<{ user: { answersCount: number } }>('/api/auth/me', cookies[i])).user.answersCount).toBe(
+      own.length,
+    );
+  }
+}
 
 describe('results after any sequence of answers, edits, hiding and deleting', () => {
   it('equal a recount from the stored current responses', async () => {
@@ -179,6 +209,7 @@ describe('results after any sequence of answers, edits, hiding and deleting', ()
               answers: responses.answers,
               ageGroup: responses.ageGroup,
               isHidden: responses.isHidden,
+              isPublic: responses.isPublic,
             })
             .from(responses)
             .where(eq(responses.questionId, questionId));
@@ -198,7 +229,12 @@ describe('results after any sequence of answers, edits, hiding and deleting', ()
           const question = await get<Question>(`/api/questions/${questionId}`);
           expect(question.answersCount).toBe(expected.total);
           expect(question.topResults).toEqual(expected.results.slice(0, 3));
+          const list = await get<{ questions: Question[] }>(`/api/questions?limit=100`);
+          const card = list.questions.find((q) => q.id === questionId);
+          expect(card?.answersCount).toBe(expected.total);
+          expect(card?.topResults).toEqual(expected.results.slice(0, 3));
         }
+        await expectMemberCounts();
       }),
       { numRuns: 30 },
     );

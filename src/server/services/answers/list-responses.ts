@@ -18,6 +18,8 @@ export interface ResponseFeedRow {
   answers: string[];
   answerImages: string[] | null;
   isPublic: boolean;
+  /** Hidden by an approved report: only its author and admins ever get such a row. */
+  isHidden: boolean;
   version: number;
   likesCount: number;
   commentsCount: number;
@@ -44,7 +46,7 @@ async function selectFeed(
     sql`
       select r.id, r.question_id as "questionId", q.title as "questionTitle",
         u.id as "userId", u.username, u.display_name as "displayName", u.profile_picture as "profilePicture",
-        r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.version,
+        r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.is_hidden as "isHidden", r.version,
         r.likes_count as "likesCount", r.comments_count as "commentsCount", ${isLiked} as "isLiked",
         r.created_at as "createdAt"
       from responses r

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { createSession, deleteExpiredUserSessions, deleteSession } from '../sessions.js';
+import { rememberDevice } from './known-devices.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { findUserByEmail } from './users.js';
 
@@ -24,16 +25,19 @@ export async function authenticate(db: DbOrTx, input: LoginInput): Promise<UserR
 
 /**
  * Starts a session with a new id (never reusing one the browser brought, against session fixation),
- * ending the browser's previous session and the member's expired ones.
+ * ending the browser's previous session and the member's expired ones, and remembers the browser as one
+ * of the member's known devices for a year (the token for its cookie comes back as deviceToken).
  */
 export async function startSession(
   db: DbOrTx,
   userId: number,
-  options: { previousTokenHash?: string | null; userAgent?: string },
-): Promise<{ token: string; expiresAt: Date }> {
+  options: { previousTokenHash?: string | null; userAgent?: string; deviceToken?: string },
+): Promise<{ token: string; expiresAt: Date; deviceToken: string }> {
   return db.transaction(async (tx) => {
     if (options.previousTokenHash) await deleteSession(tx, options.previousTokenHash);
     await deleteExpiredUserSessions(tx, userId);
-    return createSession(tx, userId, options.userAgent);
+    const session = await createSession(tx, userId, options.userAgent);
+    const deviceToken = await rememberDevice(tx, userId, options.deviceToken);
+    return { ...session, deviceToken };
   });
 }

@@ -4,10 +4,26 @@ import type { Limit } from '../rate-limit.js';
 
 const window = (config: Config) => config.RATE_LIMIT_WINDOW_SECONDS;
 
-export function loginLimits(config: Config, ip: string, email: string): Limit[] {
+/**
+ * Sign-in attempts per IP, and per email; an attempt from a known device of that email's member (the hash
+ * of its token, from known-devices.ts) is counted per device instead, so strangers who spend the email's
+ * budget do not lock its owner out (decision 015).
+ */
+export function loginLimits(
+  config: Config,
+  ip: string,
+  email: string,
+  knownDeviceHash: string | null = null,
+): Limit[] {
   return [
     { key: `login:ip:${ip}`, max: config.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: window(config) },
-    { key: `login:email:${email}`, max: config.RATE_LIMIT_LOGIN_PER_EMAIL, windowSeconds: window(config) },
+    knownDeviceHash
+      ? {
+          key: `login:device:${knownDeviceHash}`,
+          max: config.RATE_LIMIT_LOGIN_PER_DEVICE,
+          windowSeconds: window(config),
+        }
+      : { key: `login:email:${email}`, max: config.RATE_LIMIT_LOGIN_PER_EMAIL, windowSeconds: window(config) },
   ];
 }
 

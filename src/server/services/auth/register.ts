@@ -3,17 +3,16 @@ import type { RegisterInput } from '../../../shared/schemas/auth.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 import { conflict } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { type AuthDeps, sendMail } from './context.js';
-import { issueEmailToken } from './email-tokens.js';
+import type { AuthDeps } from './context.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { uniqueViolation } from './unique-violation.js';
 import { findTakenIdentity } from './users.js';
-import { verificationMail } from '../../mail/templates.js';
 
 /**
- * Creates the member (unverified) with their verification token in one transaction, then mails the link.
- * A taken email or username is a 409, also when two registrations race past the first check
- * (the unique indexes decide).
+ * Creates the member (unverified) and records their verification mail in the outbox, in one transaction;
+ * the outbox worker issues the token and sends the link (account-mails.ts). A taken email or username is
+ * a 409, also when two registrations race past the first check (the unique indexes decide). That 409 tells
+ * whether an email has an account: accepted, and limited per IP (decision 014).
  */
 export async function registerMember(deps: AuthDeps, input: RegisterInput): Promise<UserRow> {
   const taken = await findTakenIdentity(deps.db, input.email, input.username);
@@ -21,10 +20,10 @@ export async function registerMember(deps: AuthDeps, input: RegisterInput): Prom
   if (taken.username) throw conflict(AUTH_MESSAGES.usernameTaken);
 
   const passwordHash = await hashPassword(input.password);
-  let created: { user: UserRow; token: string };
+  let user: UserRow;
   try {
-    created = await deps.db.transaction(async (tx) => {
-      const [user] = await tx
+    user = await deps.db.transaction(async (tx) => {
+      const [created] = await tx
         .insert(users)
         .values({
           username: input.username,
@@ -38,24 +37,14 @@ export async function registerMember(deps: AuthDeps, input: RegisterInput): Prom
           postalCode: input.postalCode || null,
         })
         .returning();
-      const token = await issueEmailToken(tx, user.id, 'verify_email');
-      return { user, token };
+      await deps.mailOutbox.enqueue(tx, { kind: 'verify_email', to: created.email });
+      return created;
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === null) throw error;
     throw conflict(constraint.includes('email') ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken);
   }
-
-  await sendVerificationMail(deps, created.user, created.token);
-  return created.user;
-}
-
-export async function sendVerificationMail(
-  deps: AuthDeps,
-  user: Pick<UserRow, 'email' | 'displayName'>,
-  token: string,
-): Promise<void> {
-  const link = `${deps.config.publicUrl}/verify-email?token=${token}`;
-  await sendMail(deps, verificationMail(user, link));
+  deps.mailOutbox.wake();
+  return user;
 }

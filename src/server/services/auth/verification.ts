@@ -3,11 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/http-error.js';
-import type { AuthDeps } from './context.js';
-import { issueEmailToken, useEmailToken } from './email-tokens.js';
+import { type AuthDeps, queueMail } from './context.js';
+import { useEmailToken } from './email-tokens.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { sendVerificationMail } from './register.js';
-import { findUserByEmail } from './users.js';
 
 /** Uses a verification token and marks its member verified; a bad, expired or used token is a 400. */
 export async function verifyEmail(db: DbOrTx, token: string): Promise<void> {
@@ -19,12 +17,10 @@ export async function verifyEmail(db: DbOrTx, token: string): Promise<void> {
 }
 
 /**
- * Mails a new verification link if the email belongs to an unverified member, and otherwise does nothing:
- * the caller answers the same either way, so nobody learns whether an account exists.
+ * Asks the outbox for a new verification link to the email. The worker mails it only to an unverified
+ * member (account-mails.ts); here nothing is looked up, so the call takes the same time for any email and
+ * the caller answers the same either way: nobody learns whether an account exists (decision 014).
  */
 export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || user.isVerified) return;
-  const token = await issueEmailToken(deps.db, user.id, 'verify_email');
-  await sendVerificationMail(deps, user, token);
+  await queueMail(deps, { kind: 'verify_email', to: email });
 }

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { dataDeletionRequests, type UserRow, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { dataDeletionRequestMail } from '../../mail/privacy-mails.js';
-import { type AuthDeps, sendMail } from '../auth/context.js';
+import type { AuthDeps } from '../auth/context.js';
 import type { Limit } from '../rate-limit.js';
 import type { AdminActor } from '../admin/actor.js';
 import { recordAudit } from '../admin/audit.js';
@@ -44,15 +44,20 @@ export function dataDeletionLimits(config: Config, ip: string, email: string): L
 }
 
 /**
- * Stores the request and mails the requester a confirmation. It does not look the email up at all, so
- * neither the answer nor its timing can tell whether the email has an account.
+ * Stores the request and, in the same transaction, the requester's confirmation mail in the outbox (its
+ * worker sends it). It does not look the email up at all, nor wait for the mail, so neither the answer nor
+ * its timing can tell whether the email has an account (decision 014).
  */
 export async function submitDataDeletionRequest(
   deps: AuthDeps,
   input: DataDeletionRequestInput,
 ): Promise<void> {
-  await deps.db.insert(dataDeletionRequests).values({ email: input.email, reason: input.reason });
-  await sendMail(deps, dataDeletionRequestMail(input.email, `${deps.config.publicUrl}/privacy`));
+  const mail = dataDeletionRequestMail(input.email, `${deps.config.publicUrl}/privacy`);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(dataDeletionRequests).values({ email: input.email, reason: input.reason });
+    await deps.mailOutbox.enqueue(tx, { kind: 'prepared', mail });
+  });
+  deps.mailOutbox.wake();
 }
 
 const handler = alias(users, 'handler');

@@ -1,13 +1,16 @@
 /**
- * Uploaded images: the format is decided from the content (never the name or the declared type), then the
- * image is re-encoded without its metadata (EXIF, GPS, comments) and stored under DATA_DIR/uploads/<folder>.
- * Used by the question image upload and, with `square`, by the profile picture upload.
+ * Images members give us: the format is decided from the content (never the name or the declared type),
+ * then the image is re-encoded without its metadata (EXIF, GPS, comments) and stored under
+ * DATA_DIR/uploads/<folder>. Used by the question image upload, with `square` by the profile picture
+ * upload, and by the fetch of images given by address (services/remote-images). Every decode and encode
+ * runs in the process's ImageQueue.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/http-error.js';
+import type { ImageQueue } from './image-queue.js';
 
 export const ONLY_IMAGES = 'Only JPEG, PNG, GIF or WebP images are allowed';
 /** Larger images are scaled down to fit this box (they are shown as cards and pictures, never bigger). */
@@ -20,13 +23,18 @@ type ImageFormat = keyof typeof EXTENSIONS;
 const isImageFormat = (format: string | undefined): format is ImageFormat =>
   format !== undefined && format in EXTENSIONS;
 
-export interface StoreImageOptions {
+export interface ProcessImageOptions {
+  /** Crop to a centred square of this many pixels, output as JPEG (profile pictures). */
+  square?: number;
+}
+
+export interface StoreImageOptions extends ProcessImageOptions {
   /** The app's DATA_DIR. */
   dataDir: string;
   /** Sub-folder of uploads, e.g. 'questions'. */
   folder: string;
-  /** Crop to a centred square of this many pixels, output as JPEG (profile pictures). */
-  square?: number;
+  /** The process's image queue (app.imageQueue): the work waits there for a free worker. */
+  queue: ImageQueue;
 }
 
 export interface StoredImage {
@@ -35,7 +43,48 @@ export interface StoredImage {
   format: ImageFormat;
 }
 
+export interface ProcessedImage {
+  output: Buffer;
+  format: ImageFormat;
+  /** The file extension for the format: 'jpg', 'png', 'gif' or 'webp'. */
+  extension: string;
+}
+
+/** Checks, re-encodes and stores an image under a random name; 400 when it is not an image we take. */
 export async function storeImage(input: Buffer, options: StoreImageOptions): Promise<StoredImage> {
+  const { output, format, extension } = await options.queue.run(() => processImage(input, options));
+  const name = `${randomBytes(16).toString('hex')}.${extension}`;
+  await writeUpload(options.dataDir, options.folder, name, output, 'wx');
+  return { imageUrl: `/uploads/${options.folder}/${name}`, format };
+}
+
+/**
+ * Writes DATA_DIR/uploads/<folder>/<name>. 'wx' refuses to replace a file; 'replace' writes a temporary
+ * file and renames it over the old one, so a reader never sees half an image.
+ */
+export async function writeUpload(
+  dataDir: string,
+  folder: string,
+  name: string,
+  output: Buffer,
+  mode: 'wx' | 'replace',
+): Promise<void> {
+  const dir = path.join(dataDir, 'uploads', folder);
+  await fs.mkdir(dir, { recursive: true });
+  if (mode === 'wx') {
+    await fs.writeFile(path.join(dir, name), output, { flag: 'wx' });
+    return;
+  }
+  const temporary = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+  await fs.writeFile(temporary, output, { flag: 'wx' });
+  await fs.rename(temporary, path.join(dir, name));
+}
+
+/**
+ * The CPU-heavy part: decode, check, re-encode. Call it inside ImageQueue.run (storeImage does); throws
+ * 400 ONLY_IMAGES or 'Image dimensions are too large' for input that is not an image we take.
+ */
+export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
@@ -73,9 +122,5 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
   const output = await image.toBuffer().catch(() => {
     throw badRequest(ONLY_IMAGES);
   });
-  const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[format]}`;
-  const dir = path.join(options.dataDir, 'uploads', options.folder);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), output, { flag: 'wx' });
-  return { imageUrl: `/uploads/${options.folder}/${name}`, format };
+  return { output, format, extension: EXTENSIONS[format] };
 }

@@ -11,7 +11,7 @@ import type { ResponseFeedRow } from '../answers/list-responses.js';
 const feedColumns = (viewerId: number | null) => sql`
   r.id, r.question_id as "questionId", q.title as "questionTitle",
   u.id as "userId", u.username, u.display_name as "displayName", u.profile_picture as "profilePicture",
-  r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.version,
+  r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.is_hidden as "isHidden", r.version,
   r.likes_count as "likesCount", r.comments_count as "commentsCount",
   ${viewerId ? sql`exists (select 1 from likes vl where vl.response_id = r.id and vl.user_id = ${viewerId})` : sql`false`} as "isLiked",
   r.created_at as "createdAt"`;

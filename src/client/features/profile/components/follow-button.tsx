@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
-import { useAuth } from '@/client/features/auth/auth-provider';
+import { useAuth } from '@/client/features/auth';
 import { isApiError } from '@/client/lib/api';
 import type { ProfileUser } from '@/shared/api/users';
 import { useFollowUser, useUnfollowUser } from '../api/follow-user';

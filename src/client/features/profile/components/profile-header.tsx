@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { useAuth } from '@/client/features/auth/auth-provider';
+import { useAuth } from '@/client/features/auth';
 import { abbreviateNumber, formatJoined } from '@/shared/format';
 import { canCompareWith, canEditProfile, canFollow } from '@/shared/policies/user';
 import type { ProfileUser } from '@/shared/api/users';

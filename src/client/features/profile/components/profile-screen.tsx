@@ -6,7 +6,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useAuth } from '@/client/features/auth/auth-provider';
+import { useAuth } from '@/client/features/auth';
 import { isApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { Response } from '@/shared/api/responses';

@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import { EyeOff, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
@@ -61,6 +61,12 @@ export function ResponseCard({ response, footer, share, highlighted = false, cla
                 Private
               </Badge>
             )}
+            {response.isHidden ? (
+              <Badge variant="secondary" className="self-center" title="Hidden after a report review">
+                <EyeOff aria-hidden="true" />
+                Hidden
+              </Badge>
+            ) : null}
           </div>
           <p className="min-w-0 text-sm text-muted-foreground">
             Shared their Top 5{' '}

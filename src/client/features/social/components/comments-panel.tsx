@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useAuth } from '@/client/features/auth/auth-provider';
+import { useAuth } from '@/client/features/auth';
 import { canDeleteComment } from '@/shared/policies/comment';
 import { useComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';

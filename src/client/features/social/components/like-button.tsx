@@ -3,7 +3,7 @@ import { ChevronUp, Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/client/components/ui/use-toast';
-import { useAuth } from '@/client/features/auth/auth-provider';
+import { useAuth } from '@/client/features/auth';
 import { isApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/utils';
 import { abbreviateNumber } from '@/shared/format';

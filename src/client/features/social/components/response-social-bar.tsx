@@ -1,7 +1,7 @@
 import { Flag, MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '@/client/features/auth/auth-provider';
+import { useAuth } from '@/client/features/auth';
 import { cn } from '@/client/lib/utils';
 import { abbreviateNumber } from '@/shared/format';
 import type { Response } from '@/shared/api/responses';
