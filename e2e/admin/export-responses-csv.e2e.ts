@@ -1,15 +1,15 @@
 /** An admin exports a question's responses from Responses Data as CSV: a real download, quoted and guarded. */
 import fs from 'node:fs';
 import { describe, expect, test } from '../fixtures/test.js';
-import { visible } from '../fixtures/wait.js';
 import { answer, askQuestion, createMember, uniqueTag } from '../social/social-kit.js';
-import { openAdminDashboard, openAdminTab, toast, LONG_FLOW } from './admin-kit.js';
+import { LONG_FLOW, openAdminDashboard, openAdminTab, patient, seen, toast } from './admin-kit.js';
 
 describe('responses CSV export', () => {
   test(
     "filtered by a question, Export CSV downloads its rows under the header and says 'Export Started'",
     LONG_FLOW,
     async ({ page }) => {
+      patient(page);
       const tag = uniqueTag();
       const member = await createMember('exporter', `Cass Csv ${tag}`);
       // Longer than the filter's 50 characters, and with a comma the CSV must quote.
@@ -24,10 +24,10 @@ describe('responses CSV export', () => {
       const panel = await openAdminTab(page, 'Responses Data');
       const label = `${question.title.slice(0, 50)}...`;
       const filter = panel.getByLabel('Question');
-      await visible(filter.locator('option', { hasText: label }));
+      await seen(filter.locator('option', { hasText: label }));
       await filter.selectOption({ label });
       // The table now lists the member's response only (a header row and one row).
-      await visible(panel.getByText(`@${member.username}`));
+      await seen(panel.getByText(`@${member.username}`));
       await expect.poll(() => panel.getByRole('row').count()).toBe(2);
 
       const [download] = await Promise.all([

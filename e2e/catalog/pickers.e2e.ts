@@ -62,6 +62,7 @@ describe('catalog pickers and the artist browser (offline catalog)', () => {
       await page.goto('/question/3');
       await visible(page.getByRole('heading', { level: 1, name: 'Top 5 Movies of All Time' }));
       const form = answerForm(page);
+      await visible(form.getByText('Rank your five picks, best first.'), 30_000);
       for (const [index, title] of movies.entries()) {
         await pick(
           page,
@@ -87,11 +88,10 @@ describe('catalog pickers and the artist browser (offline catalog)', () => {
     'the same member answers question 4 with artists, typing one by hand and picking the others',
     PICKING,
     async ({ page }) => {
-      page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
-      page.on('request', (r) => { if (r.url().includes('/spotify/')) console.log('REQ', Date.now(), r.url()); });
       await signIn(page, member.email, member.password);
       await page.goto('/question/4');
       const form = answerForm(page);
+      await visible(form.getByText('Rank your five picks, best first.'), 30_000);
       const artists = { noun: 'artists', dialogName: 'Search Artists' };
       await pick(page, form, artists, 1, 'beyonce', 'Beyoncé');
       await pick(page, form, artists, 2, 'drake', 'Drake');

@@ -1,9 +1,16 @@
 /** A visitor asks for their data to be deleted; they get a confirmation mail and the admin sees the request. */
-import { openAdminDashboard, openAdminTab, toast, LONG_FLOW } from '../admin/admin-kit.js';
+import {
+  LONG_FLOW,
+  gone,
+  openAdminDashboard,
+  openAdminTab,
+  patient,
+  seen,
+  toast,
+} from '../admin/admin-kit.js';
 import { freshUser } from '../fixtures/accounts.js';
 import { decodeMail, waitForMail } from '../fixtures/mail.js';
 import { describe, expect, test } from '../fixtures/test.js';
-import { hidden, visible } from '../fixtures/wait.js';
 import { openSecondPage, uniqueTag } from '../social/social-kit.js';
 
 describe('data deletion request', () => {
@@ -11,6 +18,7 @@ describe('data deletion request', () => {
     'the form asks for email, reason and the confirmation; the confirmation screen, the mail and the admin list follow',
     LONG_FLOW,
     async ({ page, browser }) => {
+      patient(page);
       const tag = uniqueTag();
       const { email } = freshUser('forgetme');
       const reason = `Please remove everything about me (${tag}).`;
@@ -22,23 +30,23 @@ describe('data deletion request', () => {
         .getByRole('link', { name: 'Delete Data' })
         .click();
       await page.waitForURL((url) => url.pathname === '/data-deletion');
-      await visible(page.getByRole('heading', { level: 1, name: 'Data Deletion Request' }));
+      await seen(page.getByRole('heading', { level: 1, name: 'Data Deletion Request' }));
 
       // Nothing filled in: each field says what it needs, and nothing is sent.
       const submit = page.getByRole('button', { name: 'Submit Request' });
       await submit.click();
-      await visible(page.getByText('Email Required', { exact: true }));
-      await visible(page.getByText('Reason Required', { exact: true }));
-      await visible(
+      await seen(page.getByText('Email Required', { exact: true }));
+      await seen(page.getByText('Reason Required', { exact: true }));
+      await seen(
         page.getByText('Please confirm that you understand your data will be deleted', { exact: true }),
       );
 
       await page.getByLabel('Email address').fill(email);
       await page.getByLabel('Reason for deletion').fill(reason);
-      await hidden(page.getByText('Email Required', { exact: true }));
+      await gone(page.getByText('Email Required', { exact: true }));
       // Without the box ticked it is still not sent.
       await submit.click();
-      await visible(
+      await seen(
         page.getByText('Please confirm that you understand your data will be deleted', { exact: true }),
       );
       expect(await page.getByRole('heading', { name: 'Request Received' }).count()).toBe(0);
@@ -47,9 +55,9 @@ describe('data deletion request', () => {
       await confirm.check();
       await submit.click();
       await toast(page, 'Request Submitted');
-      await visible(page.getByRole('heading', { level: 1, name: 'Request Received' }));
-      await visible(page.getByText(email, { exact: true }));
-      await visible(page.getByText(/review it within 5-7 business days/));
+      await seen(page.getByRole('heading', { level: 1, name: 'Request Received' }));
+      await seen(page.getByText(email, { exact: true }));
+      await seen(page.getByText(/review it within 5-7 business days/));
 
       // The confirmation mail.
       const mail = await waitForMail(email, { subject: /data deletion request/i });
@@ -57,14 +65,14 @@ describe('data deletion request', () => {
       expect(decodeMail(mail.raw)).toContain('within 5-7 business days');
 
       // The admin sees it among the Deletion Requests, with its reason, still pending.
-      const admin = await openSecondPage(browser);
+      const admin = patient(await openSecondPage(browser));
       await openAdminDashboard(admin);
       const panel = await openAdminTab(admin, 'Deletion Requests');
-      const item = await visible(panel.getByRole('listitem').filter({ hasText: email }));
-      await visible(item.getByText(reason));
-      await visible(item.getByText('Pending', { exact: true }));
-      await visible(item.getByText('No account uses this email'));
-      await visible(item.getByRole('button', { name: 'Mark Done' }));
+      const item = await seen(panel.getByRole('listitem').filter({ hasText: email }));
+      await seen(item.getByText(reason));
+      await seen(item.getByText('Pending', { exact: true }));
+      await seen(item.getByText('No account uses this email'));
+      await seen(item.getByRole('button', { name: 'Mark Done' }));
     },
   );
 });

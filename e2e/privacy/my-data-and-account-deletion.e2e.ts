@@ -1,11 +1,10 @@
 /** A member downloads their data from their profile, then deletes their account with their password. */
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { toast, LONG_FLOW } from '../admin/admin-kit.js';
+import { LONG_FLOW, gone, patient, seen, toast } from '../admin/admin-kit.js';
 import { signIn } from '../fixtures/auth.js';
 import { waitForMail } from '../fixtures/mail.js';
 import { describe, expect, test } from '../fixtures/test.js';
-import { hidden, visible } from '../fixtures/wait.js';
 import { answer, askQuestion, createMember, uniqueTag } from '../social/social-kit.js';
 
 describe("a member's own data", () => {
@@ -13,6 +12,7 @@ describe("a member's own data", () => {
     'Download my data gives a JSON file with their username and responses; Delete my account refuses a wrong password, then signs them out for good',
     LONG_FLOW,
     async ({ page }) => {
+      patient(page);
       const tag = uniqueTag();
       const member = await createMember('leaver', `Lee Leaving ${tag}`);
       const asker = await createMember('asker', `Ada Asker ${tag}`);
@@ -23,7 +23,7 @@ describe("a member's own data", () => {
       await signIn(page, member.email, member.password);
       await page.goto(`/users/${member.username}`);
       await page.getByRole('tab', { name: 'About' }).click();
-      const panel = await visible(page.getByRole('region', { name: 'Your data' }));
+      const panel = await seen(page.getByRole('region', { name: 'Your data' }));
 
       // The download.
       const [download] = await Promise.all([
@@ -44,10 +44,10 @@ describe("a member's own data", () => {
 
       // Deleting: a wrong password is refused on the field and nothing changes.
       await panel.getByRole('button', { name: 'Delete my account' }).click();
-      const dialog = await visible(page.getByRole('dialog', { name: 'Delete my account' }));
+      const dialog = await seen(page.getByRole('dialog', { name: 'Delete my account' }));
       await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
       await dialog.getByRole('button', { name: 'Delete my account' }).click();
-      await visible(dialog.getByText(/incorrect password/i));
+      await seen(dialog.getByText(/incorrect password/i));
       expect(page.url()).toContain(`/users/${member.username}`);
 
       await dialog.getByLabel('Password', { exact: true }).fill(member.password);
@@ -55,21 +55,21 @@ describe("a member's own data", () => {
       await toast(page, 'Account deleted');
       await page.waitForURL((url) => url.pathname === '/');
       // Signed out: the top bar offers to sign in again.
-      await visible(page.getByRole('banner').getByRole('link', { name: 'Sign in' }));
-      await hidden(page.getByRole('button', { name: 'Account menu' }));
+      await seen(page.getByRole('banner').getByRole('link', { name: 'Sign in' }));
+      await gone(page.getByRole('button', { name: 'Account menu' }));
       const mail = await waitForMail(member.email, { subject: /account has been deleted/i });
       expect(mail.subject).toBe('Your Top 5 account has been deleted');
 
       // The profile is gone...
       await page.goto(`/users/${member.username}`);
-      await visible(page.getByRole('heading', { level: 1, name: 'User not found' }));
+      await seen(page.getByRole('heading', { level: 1, name: 'User not found' }));
       // ...and the account cannot sign in.
       await page.goto('/auth');
       await page.getByRole('tab', { name: 'Login' }).click();
       await page.getByLabel('Email').fill(member.email);
       await page.getByLabel('Password', { exact: true }).fill(member.password);
       await page.getByRole('button', { name: /^(Login|Sign In|Log In)$/i }).click();
-      await visible(page.getByText(/invalid email or password/i));
+      await seen(page.getByText(/invalid email or password/i));
       expect(new URL(page.url()).pathname).toBe('/auth');
       // The server agrees: no session comes of it.
       const baseUrl = inject('baseUrl');

@@ -2,6 +2,7 @@
  * Starts the real site for the end-to-end suite: `node scripts/start.mjs` (which builds the client if needed)
  * on a free port, with a fresh temporary DATA_DIR, the demo content, a known admin and generous rate limits.
  * With TEST_DATABASE_URL it runs on a fresh database created on that server; otherwise on PGlite.
+ * Google sign-in goes to a local OpenID provider started first (./google-provider.ts); Facebook has no keys.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,11 +15,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildClientIfStale } from '../../scripts/lib/client-build.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/accounts.js';
+import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, startGoogleProvider } from './google-provider.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    googleIssuerUrl: string;
   }
 }
 
@@ -86,6 +89,9 @@ export default async function setup(project: TestProject) {
     databaseUrl = withDatabase(serverUrl, databaseName);
   }
 
+  const google = await startGoogleProvider();
+  const googleIssuerUrl = google.issuer.url!;
+
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
@@ -107,6 +113,12 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_MAIL_PER_EMAIL: '100000',
     RATE_LIMIT_ACTIONS_PER_HOUR: '100000',
     RATE_LIMIT_CATALOG_PER_IP: '100000',
+    GOOGLE_ISSUER_URL: googleIssuerUrl,
+    GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET,
+    // Not configured, whatever the developer's environment says: its button says so.
+    FACEBOOK_APP_ID: '',
+    FACEBOOK_APP_SECRET: '',
   };
   // Set even when empty (PGlite), so a developer's .env cannot point the suite at another database.
   env.DATABASE_URL = databaseUrl ?? '';
@@ -121,11 +133,13 @@ export default async function setup(project: TestProject) {
     await waitUntilServing(baseUrl, server, logFile);
   } catch (error) {
     server.kill('SIGTERM');
+    await google.stop();
     throw error;
   }
 
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('googleIssuerUrl', googleIssuerUrl);
 
   return async () => {
     if (server.exitCode === null) {
@@ -135,6 +149,7 @@ export default async function setup(project: TestProject) {
       if (server.exitCode === null) server.kill('SIGKILL');
     }
     fs.closeSync(log);
+    await google.stop();
     if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
     if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });

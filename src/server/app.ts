@@ -20,6 +20,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSession } from './plugins/session.js';
 import { registerRoutes } from './routes/index.js';
+import { registerImageWork } from './services/remote-images/image-work.js';
 import { accountMailPreparers } from './services/auth/account-mails.js';
 
 declare module 'fastify' {
@@ -93,7 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Images come from our origin only (remote ones are fetched and served by us: services/remote-images),
+        // so no third party learns who views a page; blob: is the profile picture crop dialog's preview.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -108,11 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, deps.config.publicUrl);
   registerDatabaseAvailability(app);
   registerMetrics(app);
-  registerHealth(app);
   await registerSession(app);
+  registerImageWork(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
 
   await registerOpenApi(app, deps.config.secureCookies);
+  registerHealth(app);
   await app.register(registerRoutes, { prefix: '/api' });
 
   const uploadsDir = path.join(deps.config.dataDir, 'uploads');

@@ -47,6 +47,12 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_PER_EMAIL: int(3),
   /** A member's questions, uploads, answers, comments and reports per hour (likes and follows: five times). */
   RATE_LIMIT_ACTIONS_PER_HOUR: int(120),
+  /** Image uploads (question images, profile pictures) one member may send per minute. */
+  RATE_LIMIT_IMAGE_UPLOADS_PER_MINUTE: int(10),
+  /** Image jobs (sharp) run at once per process; the others wait their turn. */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** Tests only: fetch images given by address from this machine over http. Refused in production. */
+  IMAGE_FETCH_ALLOW_LOOPBACK: bool(false),
   /** PostgreSQL: connections in the pool, and how long to wait for a connection (new or from the pool). */
   DB_POOL_SIZE: int(10),
   DB_CONNECT_TIMEOUT_SECONDS: int(3),
@@ -113,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const merged = { ...parsed.data, ...overrides };
+  if (merged.IMAGE_FETCH_ALLOW_LOOPBACK && merged.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  IMAGE_FETCH_ALLOW_LOOPBACK: must not be true in production');
+  }
   const publicUrl = (merged.PUBLIC_URL ?? `http://localhost:${merged.PORT}`).replace(/\/$/, '');
   return {
     ...merged,

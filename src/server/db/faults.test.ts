@@ -388,7 +388,8 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL through a fault
   }
 
   it('drops every connection under load: 503s meanwhile, back within 5 s, no acknowledged answer lost', async () => {
-    expect(await waitFor(async () => (await status(`${app.base}/readyz`, 2_000)) === 200, 40_000, 200)).toBe(
+    // Starting takes a few seconds on a quiet machine, much longer on a busy one.
+    expect(await waitFor(async () => (await status(`${app.base}/readyz`, 2_000)) === 200, 90_000, 200)).toBe(
       true,
     );
 
@@ -423,10 +424,11 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL through a fault
     // A few warnings for the burst, never an error with a stack per request.
     expect(app.logLines.filter((l) => l.includes('"level":50'))).toEqual([]);
     expect(app.logLines.filter((l) => l.includes('"level":40')).length).toBeLessThan(15);
-  }, 40_000);
+  }, 120_000);
 
   it('black-holes the database for 10 s: 503 within seconds, not a hang, and recovers alone', async () => {
     expect(app.child.exitCode).toBe(null);
+    expect(await status(`${app.base}/readyz`, 5_000)).toBe(200);
     const load = answerLoad(app.base, members, questionIds);
     await sleep(1_000);
     const cutAt = Date.now();
@@ -473,7 +475,7 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL through a fault
   it('waits for a database refused at start-up, logging each try, then serves; stops cleanly on SIGTERM', async () => {
     const starting = waiting;
     const retries = () => starting.logLines.filter((l) => l.includes('database not reachable, retrying in'));
-    expect(await waitFor(() => retries().length >= 3, 40_000)).toBe(true);
+    expect(await waitFor(() => retries().length >= 3, 60_000)).toBe(true);
     expect(starting.child.exitCode).toBe(null);
     expect(retries()[0]).toContain('ECONNREFUSED');
 
@@ -488,5 +490,5 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL through a fault
 
     expect(await stopServer(starting)).toBe(0);
     expect(starting.logLines.some((l) => l.includes('"msg":"stopped"'))).toBe(true);
-  }, 60_000);
+  }, 90_000);
 });

@@ -102,7 +102,10 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
   async function failed(row: Pick<OutboxRow, 'id' | 'attempts'>, error: unknown): Promise<void> {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     if (row.attempts >= settings.maxAttempts) {
-      log.error({ err: error, outboxId: row.id, attempts: row.attempts }, 'mail could not be sent: giving up');
+      log.error(
+        { err: error, outboxId: row.id, attempts: row.attempts },
+        'mail could not be sent: giving up',
+      );
       await db
         .update(mailOutbox)
         .set({ status: 'failed', doneAt: sql`now()`, message: null, lastError })

@@ -4,6 +4,7 @@
  */
 import type { AdminReport } from '../../shared/api/admin-reports.js';
 import type { ReportRow } from '../services/reports/list-reports.js';
+import { ownImages } from './image.js';
 import { isoDate } from './question.js';
 import { presentUserSummary } from './user.js';
 
@@ -19,7 +20,7 @@ export function presentAdminReport(row: ReportRow): AdminReport {
       id: row.response.id,
       questionId: row.response.questionId,
       answers: row.response.answers,
-      answerImages: row.response.answerImages,
+      answerImages: ownImages(row.response.answerImages),
       isPublic: row.response.isPublic,
       isHidden: row.response.isHidden,
       createdAt: isoDate(row.response.createdAt),

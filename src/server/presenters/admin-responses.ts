@@ -1,6 +1,7 @@
 /** Responses as the admin's Responses Data tab shows them: private and hidden ones marked. */
 import type { AdminResponse } from '../../shared/api/admin-responses.js';
 import type { AdminResponseRow } from '../services/admin/list-responses.js';
+import { ownImages } from './image.js';
 import { presentUserSummary } from './user.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -17,7 +18,7 @@ export function presentAdminResponse(row: AdminResponseRow): AdminResponse {
     }),
     question: { id: row.questionId, title: row.questionTitle },
     answers: row.answers,
-    answerImages: row.answerImages,
+    answerImages: ownImages(row.answerImages),
     isPublic: row.isPublic,
     isHidden: row.isHidden,
     version: row.version,

@@ -1,6 +1,7 @@
 /** Members as the admin's User Management shows them; every field listed. */
 import type { AdminUser } from '../../shared/api/admin-users.js';
 import type { UserRow } from '../db/schema/index.js';
+import { ownImage } from './image.js';
 import { isoDate } from './question.js';
 
 /** Never the password hash, birth date or address: the admin list needs none of them. */
@@ -10,7 +11,7 @@ export function presentAdminUser(row: UserRow): AdminUser {
     username: row.username,
     displayName: row.displayName,
     email: row.email,
-    profilePicture: row.profilePicture,
+    profilePicture: ownImage(row.profilePicture),
     isVerified: row.isVerified,
     isAdmin: row.isAdmin,
     answersCount: row.answersCount,

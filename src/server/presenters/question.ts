@@ -2,6 +2,7 @@
 import type { Question, QuestionList } from '../../shared/api/questions.js';
 import type { ListQuestionsResult } from '../services/questions/list-questions.js';
 import type { QuestionCardRow } from '../services/questions/question-cards.js';
+import { ownImage } from './image.js';
 import { presentResultItem } from './results.js';
 
 /** Dates arrive as Date objects or as text depending on the driver. */
@@ -14,7 +15,7 @@ export function presentQuestion(row: QuestionCardRow): Question {
     id: row.id,
     title: row.title,
     description: row.description,
-    imageUrl: row.imageUrl,
+    imageUrl: ownImage(row.imageUrl),
     isTrending: row.isTrending,
     endDate: row.endDate === null ? null : isoDate(row.endDate),
     answersCount: row.answersCount,

@@ -7,6 +7,7 @@ import type { Response } from '../../shared/api/responses.js';
 import type { ResponseFeedRow } from '../services/answers/list-responses.js';
 import type { MyAnswerRow } from '../services/answers/my-answer.js';
 import type { SavedAnswer } from '../services/answers/submit-answer.js';
+import { ownImages } from './image.js';
 import { isoDate } from './question.js';
 import { presentUserSummary } from './user.js';
 
@@ -22,7 +23,7 @@ export function presentResponse(row: ResponseFeedRow): Response {
     }),
     question: { id: row.questionId, title: row.questionTitle },
     answers: row.answers,
-    answerImages: row.answerImages,
+    answerImages: ownImages(row.answerImages),
     isPublic: row.isPublic,
     isHidden: row.isHidden,
     version: row.version,
@@ -37,7 +38,12 @@ export function presentMyAnswer(row: MyAnswerRow | null): MyAnswer {
   return {
     hasAnswered: row !== null,
     answer: row
-      ? { answers: row.answers, answerImages: row.answerImages, isPublic: row.isPublic, version: row.version }
+      ? {
+          answers: row.answers,
+          answerImages: ownImages(row.answerImages),
+          isPublic: row.isPublic,
+          version: row.version,
+        }
       : null,
   };
 }

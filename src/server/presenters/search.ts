@@ -2,6 +2,7 @@
 import type { SearchResult } from '../../shared/api/search.js';
 import { responseUrl } from '../events/notification-texts.js';
 import type { SearchRows } from '../services/search/search.js';
+import { ownImage } from './image.js';
 import { presentPublicUser, presentUserSummary } from './user.js';
 
 export function presentSearch(rows: SearchRows): SearchResult {
@@ -11,7 +12,7 @@ export function presentSearch(rows: SearchRows): SearchResult {
       id: q.id,
       title: q.title,
       description: q.description,
-      imageUrl: q.imageUrl,
+      imageUrl: ownImage(q.imageUrl),
       isTrending: q.isTrending,
       answersCount: q.answersCount,
       endDate: q.endDate ? q.endDate.toISOString() : null,

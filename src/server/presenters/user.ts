@@ -2,6 +2,7 @@
 import type { SessionUser } from '../../shared/api/auth.js';
 import type { PublicUser, UserSummary } from '../../shared/api/common.js';
 import type { UserRow } from '../db/schema/index.js';
+import { ownImage } from './image.js';
 
 type SummaryFields = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
 type PublicFields = SummaryFields &
@@ -16,7 +17,7 @@ export function presentUserSummary(row: SummaryFields): UserSummary {
     id: row.id,
     username: row.username,
     displayName: row.displayName,
-    profilePicture: row.profilePicture,
+    profilePicture: ownImage(row.profilePicture),
   };
 }
 

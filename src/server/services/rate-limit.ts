@@ -44,3 +44,11 @@ export function limitMemberAction(
   const max = LIGHT_ACTIONS.has(action) ? perHour * 5 : perHour;
   return consumeRateLimits(db, [{ key: `${action}:user:${userId}`, max, windowSeconds: 3600 }]);
 }
+
+/**
+ * Counts one image upload of a member against RATE_LIMIT_IMAGE_UPLOADS_PER_MINUTE; 429 past it. Image work
+ * is the costliest thing a member can ask for, so it also has this short window besides the hourly budget.
+ */
+export function limitImageUploads(db: DbOrTx, perMinute: number, userId: number): Promise<void> {
+  return consumeRateLimits(db, [{ key: `image-upload:user:${userId}`, max: perMinute, windowSeconds: 60 }]);
+}

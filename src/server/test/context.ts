@@ -27,6 +27,7 @@ const testLimits: Partial<Env> = {
   RATE_LIMIT_MAIL_PER_IP: 100_000,
   RATE_LIMIT_MAIL_PER_EMAIL: 100_000,
   RATE_LIMIT_ACTIONS_PER_HOUR: 100_000,
+  RATE_LIMIT_IMAGE_UPLOADS_PER_MINUTE: 100_000,
 };
 
 export async function openTestDatabase(): Promise<Database> {

@@ -1,5 +1,6 @@
 /** /api/admin/users: the User Management tab (list, a member's responses, delete, admin flag). Admins only. */
 import { z } from 'zod';
+import { notAllowedIn, textField } from '../schemas/fields.js';
 import { adminPagingShape } from './admin-common.js';
 import { adminResponse } from './admin-responses.js';
 import { idParams, isoDateTime, pagination } from './common.js';
@@ -38,7 +39,10 @@ export const listAdminUsers = defineCall({
   tag: 'admin',
   query: z.object({
     ...adminPagingShape,
-    search: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+    search: textField(notAllowedIn('Search text'))
+      .trim()
+      .max(100, 'Search text must be at most 100 characters')
+      .optional(),
   }),
   response: {
     200: z.object({ users: z.array(adminUser), pagination }).meta({ id: 'AdminUserPage' }),

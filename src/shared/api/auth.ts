@@ -12,6 +12,7 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../schemas/auth.js';
+import { textField } from '../schemas/fields.js';
 import { isoDateTime, publicUser } from './common.js';
 import { apiError, defineCall, okMessage } from './contract.js';
 
@@ -197,11 +198,12 @@ const backToSite = z
   );
 
 /** What a provider sends back; anything it lacks or gets wrong is a refusal (a redirect), never a 400. */
+const providerText = textField('Invalid').optional().catch(undefined);
 const providerAnswer = z.object({
-  code: z.string().optional().catch(undefined),
-  state: z.string().optional().catch(undefined),
-  error: z.string().optional().catch(undefined),
-  error_description: z.string().optional().catch(undefined),
+  code: providerText,
+  state: providerText,
+  error: providerText,
+  error_description: providerText,
 });
 
 export const googleSignIn = defineCall({

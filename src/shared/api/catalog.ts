@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ARTIST_LIMIT_BROWSER, ARTIST_LIMIT_PICKER } from '../constants.js';
+import { notAllowedIn, textField } from '../schemas/fields.js';
 import { apiError, defineCall } from './contract.js';
 
 export const CATALOG_QUERY_MAX = 200;
@@ -19,8 +20,7 @@ export const catalogSource = z.enum(['offline', 'spotify', 'tmdb', 'sportsdb']).
 export type CatalogSource = z.infer<typeof catalogSource>;
 
 /** The text searched for: trimmed, never blank (a blank search is refused and never reaches a provider). */
-const searchText = z
-  .string({ error: CATALOG_MESSAGES.queryRequired })
+const searchText = textField(notAllowedIn('Search query'), CATALOG_MESSAGES.queryRequired)
   .trim()
   .min(1, CATALOG_MESSAGES.queryRequired)
   .max(CATALOG_QUERY_MAX, CATALOG_MESSAGES.queryTooLong);

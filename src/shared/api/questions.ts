@@ -1,6 +1,7 @@
 /** /api/questions: lists, one question, asking a question. Answers and results have their own files. */
 import { z } from 'zod';
 import { questionCreateSchema } from '../schemas/question.js';
+import { notAllowedIn, textField } from '../schemas/fields.js';
 import { pagingShape } from '../schemas/paging.js';
 import { idParams, isoDateTime } from './common.js';
 import { apiError, defineCall } from './contract.js';
@@ -42,7 +43,9 @@ export type QuestionCategory = z.infer<typeof questionCategory>;
 /** Page 1 and 50 a page by default, at most 100; search text at most 200 characters. */
 export const questionListQuery = z.object({
   ...pagingShape(50, 100),
-  search: z.string().max(200, 'Search text must be at most 200 characters').optional(),
+  search: textField(notAllowedIn('Search text'))
+    .max(200, 'Search text must be at most 200 characters')
+    .optional(),
   category: questionCategory.default('all'),
 });
 

@@ -1,4 +1,5 @@
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
+import { isDisplayableImageUrl } from '@/client/lib/image-url';
 import { cn } from '@/client/lib/utils';
 
 function initials(name: string): string {
@@ -15,7 +16,9 @@ export interface AvatarProps {
   className?: string;
 }
 
-export function Avatar({ src, name, className }: AvatarProps) {
+export function Avatar({ src: given, name, className }: AvatarProps) {
+  // Only our own images are loaded (lib/image-url.ts); anything else shows the initials.
+  const src = isDisplayableImageUrl(given) ? given : null;
   return (
     <AvatarPrimitive.Root
       className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full bg-secondary', className)}

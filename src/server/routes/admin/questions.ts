@@ -25,12 +25,15 @@ export async function adminQuestionRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, createAdminQuestion, { access: 'admin' }, async (request, reply) => {
     const row = await create(app.db, requireAdmin(request), request.body);
+    app.remoteImages.request(row.imageUrl, { kind: 'question', id: row.id });
     return reply.code(201).send(presentAdminQuestion(row));
   });
 
-  route(app, updateAdminQuestion, { access: 'admin' }, async (request) =>
-    presentAdminQuestion(await update(app.db, requireAdmin(request), request.params.id, request.body)),
-  );
+  route(app, updateAdminQuestion, { access: 'admin' }, async (request) => {
+    const row = await update(app.db, requireAdmin(request), request.params.id, request.body);
+    app.remoteImages.request(row.imageUrl, { kind: 'question', id: row.id });
+    return presentAdminQuestion(row);
+  });
 
   route(app, deleteAdminQuestion, { access: 'admin' }, async (request) => {
     await remove(app.db, requireAdmin(request), request.params.id);

@@ -45,29 +45,34 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `top5_session=${cookie.value}`;
 }
 
-/** The newest mail sent to an address. */
-export function lastMailTo(ctx: TestContext, email: string) {
+/** The newest mail sent to an address, once the outbox has sent what is due. */
+export async function lastMailTo(ctx: TestContext, email: string) {
+  await ctx.app.mailOutbox.drain();
   const mails = readMails(ctx.dataDir).filter((m) => m.to === email);
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }
 
-export function mailCount(ctx: TestContext, email?: string): number {
+/** How many mails were sent (to an address), once the outbox has sent what is due. */
+export async function mailCount(ctx: TestContext, email?: string): Promise<number> {
+  await ctx.app.mailOutbox.drain();
   return readMails(ctx.dataDir).filter((m) => email === undefined || m.to === email).length;
 }
 
+/** Registers a member and lets the outbox send their verification mail. */
 export async function registerMember(ctx: TestContext, overrides: Record<string, unknown> = {}) {
   const body = validRegistration(overrides);
   const res = await post(ctx, '/api/auth/register', body);
   expect(res.statusCode, res.body).toBe(201);
+  await ctx.app.mailOutbox.drain();
   return { ...body, id: res.json().user.id as number };
 }
 
 /** Registers, follows the verification link from the mail, and signs in; returns the session cookie. */
 export async function signedUpMember(ctx: TestContext, overrides: Record<string, unknown> = {}) {
   const member = await registerMember(ctx, overrides);
-  const token = tokenFromMail(lastMailTo(ctx, member.email), '/verify-email');
+  const token = tokenFromMail(await lastMailTo(ctx, member.email), '/verify-email');
   const verified = await post(ctx, '/api/auth/verify-email', { token });
   expect(verified.statusCode, verified.body).toBe(200);
   const cookie = await signIn(ctx, member.email, member.password);

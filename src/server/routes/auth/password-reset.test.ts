@@ -35,14 +35,14 @@ const reset = (token: string, newPassword = NEW_PASSWORD, cookie?: string) =>
 async function resetToken(email: string): Promise<string> {
   const res = await requestReset(email);
   expect(res.json()).toEqual(REQUESTED);
-  return tokenFromMail(lastMailTo(ctx, email), '/reset-password');
+  return tokenFromMail(await lastMailTo(ctx, email), '/reset-password');
 }
 
 describe('POST /api/auth/request-password-reset', () => {
   it('mails a reset link that expires after 1 hour', async () => {
     const member = await signedUpMember(ctx);
     const token = await resetToken(member.email);
-    expect(lastMailTo(ctx, member.email).raw.replace(/=\r?\n/g, '')).toContain(
+    expect((await lastMailTo(ctx, member.email)).raw.replace(/=\r?\n/g, '')).toContain(
       'http://localhost:3000/reset-password?token=',
     );
     const [row] = await ctx.db
@@ -57,20 +57,20 @@ describe('POST /api/auth/request-password-reset', () => {
   it('answers an unknown email exactly the same and sends no mail', async () => {
     const member = await signedUpMember(ctx);
     const known = await requestReset(member.email);
-    const before = mailCount(ctx);
+    const before = await mailCount(ctx);
     const unknown = await requestReset('nobody-at-all@example.com');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    expect(mailCount(ctx)).toBe(before);
+    expect(await mailCount(ctx)).toBe(before);
   });
 
   it('sends no mail to an account without a password (social sign-in)', async () => {
     const member = await signedUpMember(ctx);
     await ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, member.id));
-    const before = mailCount(ctx, member.email);
+    const before = await mailCount(ctx, member.email);
     const res = await requestReset(member.email);
     expect(res.json()).toEqual(REQUESTED);
-    expect(mailCount(ctx, member.email)).toBe(before);
+    expect(await mailCount(ctx, member.email)).toBe(before);
   });
 
   it('makes the older reset link stop working when a new one is asked for', async () => {
@@ -148,7 +148,7 @@ describe('POST /api/auth/reset-password', () => {
 
   it('refuses a verification token and a made-up one', async () => {
     const member = await registerMember(ctx);
-    const verifyToken = tokenFromMail(lastMailTo(ctx, member.email), '/verify-email');
+    const verifyToken = tokenFromMail(await lastMailTo(ctx, member.email), '/verify-email');
     expect((await reset(verifyToken)).json()).toEqual(INVALID);
     expect((await reset('made-up-token')).json()).toEqual(INVALID);
   });

@@ -55,7 +55,7 @@ describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, for the whole site, and not Secure on http', async () => {
     const member = await registerMember(ctx);
     await post(ctx, '/api/auth/verify-email', {
-      token: tokenFromMail(lastMailTo(ctx, member.email), '/verify-email'),
+      token: tokenFromMail(await lastMailTo(ctx, member.email), '/verify-email'),
     });
     const res = await post(ctx, '/api/auth/login', { email: member.email, password: PASSWORD });
     const header = String(res.headers['set-cookie']);
@@ -71,7 +71,7 @@ describe('the session cookie', () => {
     const secure = await createTestContext({ PUBLIC_URL: 'https://top5.example' });
     try {
       const member = await signedUpMember(secure);
-      expect(lastMailTo(secure, member.email).raw.replace(/=\r?\n/g, '')).toContain(
+      expect((await lastMailTo(secure, member.email)).raw.replace(/=\r?\n/g, '')).toContain(
         'https://top5.example/verify-email?token=',
       );
       const res = await post(secure, '/api/auth/login', { email: member.email, password: PASSWORD });
@@ -97,7 +97,7 @@ describe('what answers reveal', () => {
     await keep(post(ctx, '/api/auth/login', { email: reg.email, password: PASSWORD }));
     await keep(post(ctx, '/api/auth/resend-verification', { email: reg.email }));
     await keep(post(ctx, '/api/auth/resend-verification', { email: other.email }));
-    const token = tokenFromMail(lastMailTo(ctx, reg.email), '/verify-email');
+    const token = tokenFromMail(await lastMailTo(ctx, reg.email), '/verify-email');
     await keep(post(ctx, '/api/auth/verify-email', { token }));
     const login = await post(ctx, '/api/auth/login', { email: reg.email, password: PASSWORD });
     bodies.push(login.body);
@@ -106,7 +106,7 @@ describe('what answers reveal', () => {
     await keep(post(ctx, '/api/auth/extend-session', undefined, cookie));
     await keep(post(ctx, '/api/auth/login', { email: other.email, password: 'Wrong1Password' }));
     await keep(post(ctx, '/api/auth/request-password-reset', { email: other.email }));
-    const resetToken = tokenFromMail(lastMailTo(ctx, other.email), '/reset-password');
+    const resetToken = tokenFromMail(await lastMailTo(ctx, other.email), '/reset-password');
     await keep(
       post(ctx, '/api/auth/reset-password', { token: resetToken, newPassword: 'Fresh1Password' }, cookie),
     );

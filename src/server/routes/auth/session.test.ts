@@ -40,7 +40,7 @@ describe('signing up and in, end to end', () => {
     // Registration does not sign in.
     expect(registered.cookies.find((c) => c.name === 'top5_session')).toBeUndefined();
 
-    const mail = lastMailTo(ctx, 'flow.member@example.com');
+    const mail = await lastMailTo(ctx, 'flow.member@example.com');
     expect(mail.raw).toContain('Content-Type: text/plain');
     expect(mail.raw).toContain('Content-Type: text/html');
     const token = tokenFromMail(mail, '/verify-email');

@@ -65,6 +65,8 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
           // The address the provider was given, whatever host the request came through, plus its answer.
           callbackUrl: new URL(`${callbackUrl(app.config, provider)}${queryOf(request.url)}`),
         });
+        // The provider's picture is fetched in the background and served from our origin.
+        app.remoteImages.request(user.profilePicture, { kind: 'user', id: user.id });
         const session = await startSession(app.db, user.id, {
           previousTokenHash: request.sessionTokenHash,
           userAgent: request.headers['user-agent'],

@@ -56,6 +56,7 @@ describe('POST /api/data-deletion-request', () => {
       .from(dataDeletionRequests)
       .where(eq(dataDeletionRequests.email, 'store.me@example.com'));
     expect(rows).toMatchObject([{ reason: 'I am leaving.', status: 'pending', handledAt: null }]);
+    await ctx.app.mailOutbox.drain();
     const mails = readMails(ctx.dataDir).filter((m) => m.to === 'store.me@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('We received your data deletion request (Top 5)');
@@ -72,6 +73,7 @@ describe('POST /api/data-deletion-request', () => {
     expect(known.headers['content-length']).toBe(unknown.headers['content-length']);
     // No request id or time in the answer that could tell the two apart.
     expect(known.json()).toEqual({ message: RECEIVED });
+    await ctx.app.mailOutbox.drain();
     const to = readMails(ctx.dataDir).map((m) => m.to);
     expect(to).toContain(member.email);
     expect(to).toContain('nobody-here@example.com');

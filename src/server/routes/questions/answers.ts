@@ -24,6 +24,7 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request, MUST_LOG_IN_TO_ANSWER);
       await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'answer', user.id);
       const saved = await saveAnswer(app.db, { questionId: request.params.id, user, ...request.body });
+      app.remoteImages.request(request.body.answerImages ?? [], { kind: 'response', id: saved.responseId });
       return presentSubmitAnswerResult(saved);
     },
   );

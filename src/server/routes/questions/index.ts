@@ -52,6 +52,7 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     assertEndDateAllowed(actor, endDate ? new Date(endDate) : null);
     await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'question', actor.id);
     const row = await storeQuestion(app.db, actor, request.body);
+    app.remoteImages.request(row.imageUrl, { kind: 'question', id: row.id });
     return reply.code(201).send(presentQuestion(row));
   });
 

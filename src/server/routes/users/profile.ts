@@ -14,7 +14,7 @@ import { presentProfile } from '../../presenters/profile.js';
 import { presentResponse } from '../../presenters/response.js';
 import { presentSessionUser } from '../../presenters/user.js';
 import { readUploadedFile } from '../../services/images/read-upload.js';
-import { limitMemberAction } from '../../services/rate-limit.js';
+import { limitImageUploads, limitMemberAction } from '../../services/rate-limit.js';
 import { requireUserByUsername } from '../../services/users/find-user.js';
 import * as profiles from '../../services/users/profile.js';
 import { uploadProfilePicture as storeProfilePicture } from '../../services/users/upload-profile-picture.js';
@@ -26,14 +26,18 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   route(app, updateProfilePicture, { access: 'member' }, async (request) => {
     const user = requireUser(request);
     const updated = await profiles.setProfilePicture(app.db, user.id, request.body.profilePicture);
+    // A picture given by address is fetched in the background; until then the member shows a placeholder.
+    app.remoteImages.request(updated.profilePicture, { kind: 'user', id: user.id });
     return { user: presentSessionUser(updated) };
   });
 
   route(app, uploadProfilePicture, { access: 'member' }, async (request) => {
     const user = requireUser(request);
+    await limitImageUploads(app.db, app.config.RATE_LIMIT_IMAGE_UPLOADS_PER_MINUTE, user.id);
     await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'upload', user.id);
     const file = await readUploadedFile(request, 'profilePicture');
-    const result = await storeProfilePicture(app.db, { user, file, dataDir: app.config.dataDir });
+    const { dataDir } = app.config;
+    const result = await storeProfilePicture(app.db, { user, file, dataDir, queue: app.imageQueue });
     return { user: presentSessionUser(result.user), profilePicture: result.profilePicture };
   });
 

@@ -28,7 +28,12 @@ export async function deleteAdminQuestion(db: DbOrTx, actor: AdminActor, questio
       .from(responses)
       .where(eq(responses.questionId, questionId));
 
-    // A member has at most one response per question, so each author's count drops by one.
+    // A member has at most one response per question, so each author's count drops by one. The authors'
+    // rows are locked in id order first, so two deletions sharing authors cannot deadlock.
+    await tx.execute(sql`
+      select u.id from users u
+      where u.id in (select r.user_id from responses r where r.question_id = ${questionId})
+      order by u.id for no key update`);
     await tx.execute(sql`
       update users u set answers_count = greatest(u.answers_count - 1, 0)
       from responses r

@@ -44,7 +44,9 @@ export async function knownDeviceOf(
  */
 export async function rememberDevice(db: DbOrTx, userId: number, token: string | undefined): Promise<string> {
   const expiresAt = new Date(Date.now() + KNOWN_DEVICE_TTL_MS);
-  await db.delete(knownDevices).where(and(eq(knownDevices.userId, userId), lte(knownDevices.expiresAt, sql`now()`)));
+  await db
+    .delete(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), lte(knownDevices.expiresAt, sql`now()`)));
   if (token) {
     const kept = await db
       .update(knownDevices)

@@ -23,7 +23,11 @@ export function loginLimits(
           max: config.RATE_LIMIT_LOGIN_PER_DEVICE,
           windowSeconds: window(config),
         }
-      : { key: `login:email:${email}`, max: config.RATE_LIMIT_LOGIN_PER_EMAIL, windowSeconds: window(config) },
+      : {
+          key: `login:email:${email}`,
+          max: config.RATE_LIMIT_LOGIN_PER_EMAIL,
+          windowSeconds: window(config),
+        },
   ];
 }
 

@@ -100,12 +100,9 @@ export class RemoteImages {
     this.closed = true;
     this.abort.abort();
     for (const job of this.jobs.values()) clearTimeout(job.timer);
+    this.jobs.clear();
     this.ready.length = 0;
-    for (const [url, job] of this.jobs) if (job.timer) this.jobs.delete(url);
-    await new Promise<void>((resolve) => {
-      if (this.running === 0) resolve();
-      else this.idleWaiters.push(resolve);
-    });
+    if (this.running > 0) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
   }
 
   private isIdle(): boolean {
@@ -119,7 +116,7 @@ export class RemoteImages {
       void this.run(job).finally(() => {
         this.running -= 1;
         this.pump();
-        if (this.isIdle() || (this.closed && this.running === 0)) {
+        if (this.isIdle()) {
           const waiters = this.idleWaiters;
           this.idleWaiters = [];
           for (const resolve of waiters) resolve();

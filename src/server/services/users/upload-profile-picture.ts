@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { ImageQueue } from '../images/image-queue.js';
 import { storeImage } from '../images/store-image.js';
 import { setProfilePicture } from './profile.js';
 
@@ -16,12 +17,13 @@ const FOLDER = 'profile-pictures';
  */
 export async function uploadProfilePicture(
   db: DbOrTx,
-  input: { user: UserRow; file: Buffer; dataDir: string },
+  input: { user: UserRow; file: Buffer; dataDir: string; queue: ImageQueue },
 ): Promise<{ user: UserRow; profilePicture: string }> {
   const stored = await storeImage(input.file, {
     dataDir: input.dataDir,
     folder: FOLDER,
     square: PROFILE_PICTURE_SIZE,
+    queue: input.queue,
   });
   const user = await setProfilePicture(db, input.user.id, stored.imageUrl);
   await removeOldUpload(input.dataDir, input.user.profilePicture);

@@ -6,6 +6,7 @@ import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
+import { isDisplayableImageUrl } from '@/client/lib/image-url';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/shared/constants';
 import { isImageUrl } from '@/shared/schemas/question';
 import { useUploadQuestionImage } from '../api/upload-question-image';
@@ -64,7 +65,9 @@ export function QuestionImageInput({
   };
 
   const trimmed = value.trim();
-  const preview = trimmed && isImageUrl(trimmed) && previewFailed !== trimmed ? trimmed : null;
+  // Another site's image is not loaded here either (lib/image-url.ts): the server fetches its own copy.
+  const preview =
+    trimmed && isImageUrl(trimmed) && isDisplayableImageUrl(trimmed) && previewFailed !== trimmed ? trimmed : null;
 
   return (
     <div className="grid gap-2">

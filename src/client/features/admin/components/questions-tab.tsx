@@ -7,6 +7,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { LoadingState } from '@/client/components/ui/loading-state';
 import { Switch } from '@/client/components/ui/switch';
+import { isDisplayableImageUrl } from '@/client/lib/image-url';
 import type { AdminQuestion } from '@/shared/api/admin-questions';
 import { ADMIN_DEFAULT_LIMIT } from '@/shared/constants';
 import { useDeleteAdminQuestion } from '../api/delete-admin-question';
@@ -94,7 +95,7 @@ export function QuestionsTab() {
               <tr key={question.id} className="border-t align-middle">
                 <Cell>
                   <div className="flex min-w-56 items-center gap-3">
-                    {question.imageUrl ? (
+                    {question.imageUrl && isDisplayableImageUrl(question.imageUrl) ? (
                       <img
                         src={question.imageUrl}
                         alt=""

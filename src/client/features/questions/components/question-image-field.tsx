@@ -7,6 +7,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
+import { isDisplayableImageUrl } from '@/client/lib/image-url';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/shared/constants';
 import { isImageUrl } from '@/shared/schemas/question';
 import { useUploadQuestionImage } from '../api/upload-question-image';
@@ -70,7 +71,10 @@ export function QuestionImageField({ value, onChange, error, disabled }: Questio
   };
 
   const trimmed = value.trim();
-  const preview = filePreview ?? (trimmed && isImageUrl(trimmed) && !previewFailed ? trimmed : null);
+  // Another site's image is not loaded here either (lib/image-url.ts): the server fetches its own copy.
+  const preview =
+    filePreview ??
+    (trimmed && isImageUrl(trimmed) && isDisplayableImageUrl(trimmed) && !previewFailed ? trimmed : null);
 
   return (
     <div className="grid gap-2">

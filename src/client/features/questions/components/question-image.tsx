@@ -1,5 +1,6 @@
 import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
+import { isDisplayableImageUrl } from '@/client/lib/image-url';
 import { cn } from '@/client/lib/utils';
 
 export interface QuestionImageProps {
@@ -17,7 +18,8 @@ export interface QuestionImageProps {
 /** A question's cover image; a branded placeholder when it has none or the image fails to load. */
 export function QuestionImage({ src, className, eager = false, fit = 'cover' }: QuestionImageProps) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) {
+  // Only our own images are loaded (lib/image-url.ts): another site's would learn who looks at the page.
+  if (!src || !isDisplayableImageUrl(src) || failed) {
     return (
       <div
         aria-hidden="true"

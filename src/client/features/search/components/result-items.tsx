@@ -2,6 +2,7 @@ import { ChevronRight, Flame, Heart, ListOrdered, MessageCircle, Users } from 'l
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
+import { isDisplayableImageUrl } from '@/client/lib/image-url';
 import { abbreviateNumber, relativeTime } from '@/shared/format';
 import type { PublicUser } from '@/shared/api/common';
 import type { SearchAnswer, SearchQuestion } from '@/shared/api/search';
@@ -14,7 +15,7 @@ export function QuestionResult({ question, query }: { question: SearchQuestion; 
   return (
     <Link to={`/question/${question.id}`} className={rowClass}>
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gradient-to-br from-brand-from/15 to-brand-to/15 text-primary">
-        {question.imageUrl ? (
+        {question.imageUrl && isDisplayableImageUrl(question.imageUrl) ? (
           <img src={question.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
           <ListOrdered className="size-6" aria-hidden="true" />

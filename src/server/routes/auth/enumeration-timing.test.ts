@@ -1,0 +1,114 @@
+/**
+ * No enumeration by timing (decision 014): the calls that answer the same words whether or not an email has
+ * an account also take the same time, with the outbox worker running as in production, and the mail still
+ * reaches the account.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { readMails } from '../../test/mail.js';
+import { registerMember } from './auth-test-helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ctx.app.mailOutbox.start();
+});
+afterAll(() => ctx.close());
+
+const ROUNDS = 30;
+const WARM_UP = 5;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Times the call for the known and the unknown email, alternating which goes first so that drift in the
+ * machine's load falls on both; returns the medians in ms.
+ */
+async function medians(url: string, body: (email: string) => object, known: string, unknown: string) {
+  const time = async (email: string) => {
+    const started = performance.now();
+    const res = await ctx.app.inject({ method: 'POST', url, payload: body(email) });
+    const took = performance.now() - started;
+    expect(res.statusCode, res.body).toBe(200);
+    return took;
+  };
+  for (let i = 0; i < WARM_UP; i++) {
+    await time(known);
+    await time(unknown);
+  }
+  const knownTimes: number[] = [];
+  const unknownTimes: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    if (i % 2 === 0) {
+      knownTimes.push(await time(known));
+      unknownTimes.push(await time(unknown));
+    } else {
+      unknownTimes.push(await time(unknown));
+      knownTimes.push(await time(known));
+    }
+  }
+  return { known: median(knownTimes), unknown: median(unknownTimes) };
+}
+
+/** Within 2 ms or 25% of the faster, whichever is larger. */
+function expectSameTime(result: { known: number; unknown: number }) {
+  const margin = Math.max(2, 0.25 * Math.min(result.known, result.unknown));
+  expect(
+    Math.abs(result.known - result.unknown),
+    `medians known ${result.known.toFixed(2)} ms, unknown ${result.unknown.toFixed(2)} ms`,
+  ).toBeLessThan(margin);
+}
+
+const mailsTo = (email: string) => readMails(ctx.dataDir).filter((m) => m.to === email);
+
+describe('no enumeration by timing', () => {
+  it('POST /api/auth/request-password-reset takes the same time for a known and an unknown email, and the member gets the link', async () => {
+    const member = await registerMember(ctx);
+    const result = await medians(
+      '/api/auth/request-password-reset',
+      (email) => ({ email }),
+      member.email,
+      'nobody.reset@example.com',
+    );
+    expectSameTime(result);
+    await ctx.app.mailOutbox.drain();
+    expect(mailsTo(member.email).filter((m) => /reset/i.test(m.subject))).toHaveLength(ROUNDS + WARM_UP);
+    expect(mailsTo('nobody.reset@example.com')).toHaveLength(0);
+  });
+
+  it('POST /api/auth/resend-verification takes the same time for a known and an unknown email, and the member gets the link', async () => {
+    const member = await registerMember(ctx);
+    const result = await medians(
+      '/api/auth/resend-verification',
+      (email) => ({ email }),
+      member.email,
+      'nobody.verify@example.com',
+    );
+    expectSameTime(result);
+    await ctx.app.mailOutbox.drain();
+    // The registration's mail, then one for each request.
+    expect(mailsTo(member.email).filter((m) => /verify/i.test(m.subject))).toHaveLength(ROUNDS + WARM_UP + 1);
+    expect(mailsTo('nobody.verify@example.com')).toHaveLength(0);
+  });
+
+  it('POST /api/data-deletion-request takes the same time for an email with and without an account', async () => {
+    const member = await registerMember(ctx);
+    await ctx.db.update(users).set({ isVerified: true }).where(eq(users.id, member.id));
+    const result = await medians(
+      '/api/data-deletion-request',
+      (email) => ({ email, reason: 'Please delete my data' }),
+      member.email,
+      'nobody.delete@example.com',
+    );
+    expectSameTime(result);
+    await ctx.app.mailOutbox.drain();
+    expect(mailsTo(member.email)).toHaveLength(1 + ROUNDS + WARM_UP);
+    expect(mailsTo('nobody.delete@example.com')).toHaveLength(ROUNDS + WARM_UP);
+  });
+});
