@@ -8,7 +8,7 @@ import { Toaster } from '@/client/components/ui/toaster';
 import { AuthProvider } from '@/client/features/auth/auth-provider';
 import { createQueryClient } from '@/client/lib/query-client';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { SessionUser } from '@/shared/types';
+import type { SessionUser } from '@/shared/api/auth';
 
 export interface MockResponse {
   status?: number;

@@ -79,6 +79,8 @@ export function describeUnavailable(error: unknown): string {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
     if (matches(current)) {
+      // pg's words when connecting outlived connectionTimeoutMillis.
+      if (current.message === 'timeout expired') return 'connecting timed out';
       const code = (current as { code?: unknown }).code;
       return typeof code === 'string' && !current.message.includes(code)
         ? `${current.message} (${code})`

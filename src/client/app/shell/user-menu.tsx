@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
 import { useSignOut } from '@/client/features/auth/use-sign-out';
-import type { SessionUser } from '@/shared/types';
+import type { SessionUser } from '@/shared/api/auth';
 
 /** The picture menu of the top bar: Profile and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {

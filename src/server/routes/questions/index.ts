@@ -8,9 +8,9 @@ import {
   getTrendingQuestions,
   listQuestions,
 } from '../../../shared/api/questions.js';
-import { notFound } from '../../lib/http-error.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
-import { assertEndDateAllowed } from '../../policies/question.js';
+import { endDateProblem } from '../../../shared/policies/question.js';
 import { presentQuestion, presentQuestionList } from '../../presenters/question.js';
 import { createQuestion as storeQuestion } from '../../services/questions/create-question.js';
 import { featuredQuestion, hotQuestions, trendingQuestions } from '../../services/questions/highlights.js';
@@ -49,7 +49,8 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
   route(app, createQuestion, { access: 'member' }, async (request, reply) => {
     const actor = requireUser(request);
     const { endDate } = request.body;
-    assertEndDateAllowed(actor, endDate ? new Date(endDate) : null);
+    const problem = endDateProblem(endDate ? new Date(endDate) : null, actor);
+    if (problem) throw badRequest(problem);
     await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'question', actor.id);
     const row = await storeQuestion(app.db, actor, request.body);
     app.remoteImages.request(row.imageUrl, { kind: 'question', id: row.id });

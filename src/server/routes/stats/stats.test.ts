@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberStats } from '../../../shared/types.js';
+import type { MemberStats } from '../../../shared/api/stats.js';
 import { userGoals, users } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createUser } from '../../test/factories.js';

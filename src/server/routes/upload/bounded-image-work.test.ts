@@ -90,7 +90,6 @@ describe('image uploads wait their turn (IMAGE_WORKERS)', () => {
     const started = Date.now();
     const read = await ctx.app.inject({ method: 'GET', url: `/api/questions/${question.id}` });
     const took = Date.now() - started;
-    console.log("READ TOOK", took, "finished", finished);
     expect(read.statusCode).toBe(200);
     expect(finished).toBeLessThan(8);
     // Generous for a loaded 2-core machine; without the queue this read waited behind every image.

@@ -1,7 +1,7 @@
 /** GET /api/users/:username/compare: the signed-in member's Top 5s beside that member's. */
 import type { FastifyInstance } from 'fastify';
 import { compareWithUser } from '../../../shared/api/users.js';
-import { canCompareWith } from '../../policies/user.js';
+import { canCompareWith } from '../../../shared/policies/user.js';
 import { badRequest } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentCompareResult } from '../../presenters/profile.js';

@@ -7,7 +7,7 @@ import {
   getFollowStatus,
   unfollowUser,
 } from '../../../shared/api/users.js';
-import { canFollow } from '../../policies/user.js';
+import { canFollow } from '../../../shared/policies/user.js';
 import { badRequest } from '../../lib/http-error.js';
 import { pagination } from '../../lib/paging.js';
 import { requireUser } from '../../plugins/session.js';

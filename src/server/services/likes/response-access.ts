@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { responses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
-import { type Actor, canInteractWithResponse, canViewResponse } from '../../policies/response.js';
+import { type Actor, canInteractWithResponse, canViewResponse } from '../../../shared/policies/response.js';
 
 export interface ResponseRef {
   id: number;

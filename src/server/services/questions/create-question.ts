@@ -6,7 +6,7 @@ import type { QuestionCardRow } from './question-cards.js';
 
 /**
  * Stores the question as asked by `actor`, with no answers yet. Whether the actor may pick that end date is
- * the caller's check (assertEndDateAllowed in policies/question.ts), made before this runs.
+ * the caller's check (endDateProblem from src/shared/policies/question.ts), made before this runs.
  */
 export async function createQuestion(
   db: DbOrTx,

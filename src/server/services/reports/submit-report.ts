@@ -3,7 +3,7 @@ import type { ReportReason } from '../../../shared/constants.js';
 import type { DbOrTx } from '../../db/client.js';
 import { reports } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
-import { type Actor, canReportResponse } from '../../policies/response.js';
+import { type Actor, canReportResponse } from '../../../shared/policies/response.js';
 import { lockResponseForAction } from '../likes/response-access.js';
 
 export const REPORT_MESSAGES = {

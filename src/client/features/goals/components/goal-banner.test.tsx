@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp } from '@/client/test/render';
-import type { MemberStats } from '@/shared/types';
+import type { MemberStats } from '@/shared/api/stats';
 import { GoalBanner, GoalBannerView } from './goal-banner';
 
 const goals = (list: [number, boolean][]) =>

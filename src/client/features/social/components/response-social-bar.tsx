@@ -9,6 +9,7 @@ import { useComments } from '../api/get-comments';
 import { CommentsPanel } from './comments-panel';
 import { LikeButton } from './like-button';
 import { ReportDialog } from './report-dialog';
+import { canReportResponse, responseVisibility } from '@/shared/policies/response';
 import { socialButtonClass } from './social-button';
 
 /** The anchor of a response in its page, as links to it carry it (`/question/{id}#response-{id}`). */
@@ -27,7 +28,7 @@ export function ResponseSocialBar({ response, className }: { response: Response;
   // The open list knows the count best once loaded (a comment just posted or deleted).
   const comments = useComments(response.id, commentsOpen);
   const commentsCount = comments.data?.comments.length ?? response.commentsCount;
-  const canReport = user !== null && user.id !== response.user.id;
+  const canReport = user !== null && canReportResponse(user, responseVisibility(response));
   const panelId = `comments-${response.id}`;
 
   // A link to this response opens its comments (docs/product.md section 4, Comments area).

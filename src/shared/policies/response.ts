@@ -32,3 +32,12 @@ export function canInteractWithResponse(actor: Actor, response: ResponseVisibili
 export function canReportResponse(actor: Actor, response: ResponseVisibility): boolean {
   return actor.id !== response.userId && canInteractWithResponse(actor, response);
 }
+
+/** The visibility facts of a response as the API presents it (the browser uses this with the rules above). */
+export function responseVisibility(response: {
+  user: { id: number };
+  isPublic: boolean;
+  isHidden: boolean;
+}): ResponseVisibility {
+  return { userId: response.user.id, isPublic: response.isPublic, isHidden: response.isHidden };
+}

@@ -1,0 +1,7 @@
+/** Who may do what with questions (docs/product.md section 6); the end date rule is endDateProblem(). */
+export { endDateProblem } from '../schemas/question.js';
+
+/** A question takes answers until its end date; without one it stays open. */
+export function isOpenForAnswers(question: { endDate: Date | string | null }, now: Date = new Date()): boolean {
+  return !question.endDate || new Date(question.endDate).getTime() > now.getTime();
+}
