@@ -24,7 +24,8 @@ describe('responses CSV export', () => {
       const panel = await openAdminTab(page, 'Responses Data');
       const label = `${question.title.slice(0, 50)}...`;
       const filter = panel.getByLabel('Question');
-      await seen(filter.locator('option', { hasText: label }));
+      // The filter lists the question by its title cut at 50 characters.
+      await filter.locator('option', { hasText: label }).waitFor({ state: 'attached' });
       await filter.selectOption({ label });
       // The table now lists the member's response only (a header row and one row).
       await seen(panel.getByText(`@${member.username}`));

@@ -91,6 +91,8 @@ describe('reviewing a report', () => {
       await own.goto(`/users/${author.username}`);
       const kept = await seen(responseCard(own, author.displayName));
       await seen(kept.getByText('Rififi'));
+      // ...marked as hidden, so they know why nobody else does.
+      await seen(kept.getByText('Hidden', { exact: true }));
 
       // The reporter is told the outcome.
       await page.goto('/notifications');

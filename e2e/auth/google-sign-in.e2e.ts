@@ -38,15 +38,17 @@ function recordNavigations(page: Page): URL[] {
   return seen;
 }
 
-async function continueWithGoogle(page: Page, landsOn: string) {
+/** Clicks the Google button on /auth and waits until the round trip through the provider lands. */
+async function continueWithGoogle(page: Page, landsOn: (url: URL) => boolean) {
   await page.goto('/auth');
   const button = await visible(page.getByRole('button', { name: 'Continue with Google' }));
   await button.click();
-  await page.waitForURL((url) => url.pathname === landsOn);
+  await page.waitForURL(landsOn);
 }
 
 async function expectSignedInAs(page: Page, displayName: string) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  // A full page load of home on a busy machine can keep the page from answering a click for a while.
+  await page.getByRole('button', { name: 'Account menu' }).click({ timeout: 45_000 });
   await visible(page.getByRole('menu').getByText(displayName));
 }
 
@@ -58,7 +60,7 @@ describe('signing in with Google', () => {
     const person = await signedInAtGoogle(context);
     const navigations = recordNavigations(page);
 
-    await continueWithGoogle(page, '/complete-profile');
+    await continueWithGoogle(page, (url) => url.pathname === '/complete-profile');
     // Off to the provider with PKCE, state and nonce, and back to the callback with a code.
     const authorize = navigations.find((u) => u.href.startsWith(`${issuer()}/authorize`));
     expect(authorize?.searchParams.get('code_challenge_method')).toBe('S256');
@@ -87,7 +89,7 @@ describe('signing in with Google', () => {
 
     // Same person at the provider: found by their Google id, profile already complete.
     navigations.length = 0;
-    await continueWithGoogle(page, '/');
+    await continueWithGoogle(page, (url) => url.pathname === '/');
     expect(navigations.some((u) => u.pathname === '/api/auth/google/callback')).toBe(true);
     expect(navigations.some((u) => u.pathname === '/complete-profile')).toBe(false);
     await expectSignedInAs(page, person.name);
@@ -99,7 +101,10 @@ describe('signing in with Google', () => {
   }) => {
     await signedInAtGoogle(context, { aud: 'someone-else.apps.googleusercontent.com' });
 
-    await continueWithGoogle(page, '/auth');
+    await continueWithGoogle(
+      page,
+      (url) => url.pathname === '/auth' && url.searchParams.get('error') === 'verification_failed',
+    );
     const alert = await visible(
       page.getByRole('alert').filter({ hasText: 'Google could not confirm who you are' }),
     );

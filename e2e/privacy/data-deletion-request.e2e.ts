@@ -72,7 +72,12 @@ describe('data deletion request', () => {
       await seen(item.getByText(reason));
       await seen(item.getByText('Pending', { exact: true }));
       await seen(item.getByText('No account uses this email'));
-      await seen(item.getByRole('button', { name: 'Mark Done' }));
+      // Handled: marked done, by whom.
+      await item.getByRole('button', { name: 'Mark Done' }).click();
+      await toast(admin, 'Request marked as done');
+      await seen(item.getByText('Done', { exact: true }));
+      await seen(item.getByText(/^Handled .* by @admin$/));
+      expect(await item.getByRole('button', { name: 'Mark Done' }).count()).toBe(0);
     },
   );
 });

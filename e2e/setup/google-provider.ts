@@ -61,5 +61,7 @@ export async function startGoogleProvider(): Promise<OAuth2Server> {
     Object.assign(token.payload, person);
   });
   await provider.start(0, '127.0.0.1');
+  // The library names a loopback issuer 'localhost'; say the address it listens on.
+  provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
   return provider;
 }

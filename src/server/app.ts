@@ -18,6 +18,7 @@ import { registerHealth } from './plugins/health.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { isApiPath, requestPath } from './plugins/request-path.js';
 import { registerSession } from './plugins/session.js';
 import { registerRoutes } from './routes/index.js';
 import { registerImageWork } from './services/remote-images/image-work.js';
@@ -82,9 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
       }),
   );
-  // Requests record mail here; the worker (started by server.ts) sends it (decision 014).
+  // Requests record mail here; the worker (started by server.ts) sends it (decision 015).
   const prepare = accountMailPreparers(deps.config.publicUrl);
-  app.decorate('mailOutbox', createMailOutbox({ db: deps.db, mailer: app.mailer, log: app.log, prepare }));
+  const dbAvailable = () => app.dbMonitor.available;
+  app.decorate(
+    'mailOutbox',
+    createMailOutbox({ db: deps.db, mailer: app.mailer, log: app.log, prepare, dbAvailable }),
+  );
   app.addHook('onClose', () => app.mailOutbox.stop());
 
   registerErrorHandler(app);
@@ -108,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  registerOriginCheck(app, deps.config.publicUrl);
+  registerOriginCheck(app, [deps.config.publicUrl, ...deps.config.ALLOWED_ORIGINS]);
   registerDatabaseAvailability(app);
   registerMetrics(app);
   await registerSession(app);
@@ -148,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0];
+    const pathname = requestPath(request);
     // A file is under /assets/ or /uploads/, or at the root (/favicon.ico); deeper dots are app paths
     // such as /users/maya.rivera (usernames may contain dots).
     const isFile =
@@ -156,9 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pathname.startsWith('/uploads/') ||
       /^\/[^/]+\.[a-z0-9]+$/i.test(pathname);
     if (
-      pathname.startsWith('/api/') ||
-      pathname === '/api' ||
-      request.method !== 'GET' ||
+      isApiPath(pathname) ||
+      // HEAD answers like GET (the same headers, no body).
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
       !hasClient ||
       isFile
     ) {

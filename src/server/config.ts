@@ -21,6 +21,16 @@ function isHttpsOrLoopback(value: string): boolean {
   return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url));
 }
 
+/** The origin of an http(s) URL (`https://top5.example`), or null when it is not one. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,6 +40,23 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Other origins state-changing calls may come from besides PUBLIC_URL's, comma-separated
+   * (`https://www.top5.example,https://top5.example`): each an http(s) URL, of which only the origin counts.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const entry of (v ?? '').split(',').map((e) => e.trim())) {
+        if (entry === '') continue;
+        const origin = originOf(entry);
+        if (origin) origins.push(origin);
+        else ctx.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) origin` });
+      }
+      return origins;
+    }),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Top 5 <no-reply@top5.local>'),
   ADMIN_EMAIL: z.string().email().optional(),

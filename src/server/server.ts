@@ -8,10 +8,10 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
 import { databaseOptions } from './db/open.js';
 import { bootstrapData } from './db/seed/bootstrap.js';
-import { migrateWhenReachable } from './db/startup.js';
+import { retryWhileUnreachable } from './db/startup.js';
 import { describeUnavailable, isDatabaseUnavailable } from './db/unavailable.js';
 
 const config = loadConfig();
@@ -53,7 +53,13 @@ process.on('SIGINT', (signal) => void stop(signal));
 process.on('SIGTERM', (signal) => void stop(signal));
 
 try {
-  await migrateWhenReachable(database, { waitSeconds: config.START_DB_WAIT_SECONDS, log: app.log });
+  await retryWhileUnreachable(
+    async () => {
+      await migrateDatabase(database);
+      await bootstrapData(app.db, config, app.log);
+    },
+    { waitSeconds: config.START_DB_WAIT_SECONDS, log: app.log },
+  );
 } catch (error) {
   if (isDatabaseUnavailable(error)) {
     app.log.error(
@@ -61,12 +67,11 @@ try {
       `database still not reachable after ${config.START_DB_WAIT_SECONDS} s (START_DB_WAIT_SECONDS): giving up`,
     );
   } else {
-    app.log.error({ err: error }, 'could not open the database');
+    app.log.error({ err: error }, 'could not prepare the database');
   }
   await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   process.exit(1);
 }
-await bootstrapData(app.db, config, app.log);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.dbMonitor.watch();

@@ -11,12 +11,13 @@ const FIRST_DELAY_MS = 500;
 const MAX_DELAY_MS = 5_000;
 
 /**
- * Applies the migrations, retrying while the database is unreachable: 0.5 s, then doubling up to 5 s
- * between tries, each logged, for up to `waitSeconds`. Any other failure (a wrong password, a broken
- * migration) is thrown at once; so is the last unreachable one when the time is up.
+ * Runs `task` (the start-up's database work: migrations, the admin, demo content; all safe to run again),
+ * retrying while the database is unreachable: 0.5 s, then doubling up to 5 s between tries, each logged,
+ * for up to `waitSeconds`. Any other failure (a wrong password, a broken migration) is thrown at once; so
+ * is the last unreachable one when the time is up.
  */
-export async function migrateWhenReachable(
-  database: Database,
+export async function retryWhileUnreachable(
+  task: () => Promise<void>,
   options: { waitSeconds: number; log: StartupLog },
 ): Promise<void> {
   const started = Date.now();
@@ -24,7 +25,7 @@ export async function migrateWhenReachable(
   let delay = FIRST_DELAY_MS;
   for (let attempt = 1; ; attempt++) {
     try {
-      await migrateDatabase(database);
+      await task();
       if (attempt > 1) {
         options.log.info(
           { attempts: attempt, waitedSeconds: Math.round((Date.now() - started) / 100) / 10 },
@@ -44,4 +45,12 @@ export async function migrateWhenReachable(
       delay = Math.min(delay * 2, MAX_DELAY_MS);
     }
   }
+}
+
+/** Applies the migrations once the database is reachable (see retryWhileUnreachable). */
+export function migrateWhenReachable(
+  database: Database,
+  options: { waitSeconds: number; log: StartupLog },
+): Promise<void> {
+  return retryWhileUnreachable(() => migrateDatabase(database), options);
 }

@@ -1,7 +1,7 @@
 /**
  * The mail outbox: requests only record a mail in PostgreSQL (table mail_outbox); a worker in every app
  * process sends it. So no request waits on SMTP, a failed send is retried with backoff, and a request's time
- * cannot depend on whether an address has an account (decision 014). Several processes share the table:
+ * cannot depend on whether an address has an account (decision 015). Several processes share the table:
  * each claims due rows with FOR UPDATE SKIP LOCKED and a lease, so a row goes to one of them at a time.
  * Delivery is at least once: a process that dies between sending and marking sends again after the lease.
  */
@@ -23,12 +23,16 @@ export type MailPreparer = (db: Db, recipient: string) => Promise<Mail | null>;
 export const OUTBOX_SETTINGS = {
   /** How often an idle worker looks for due mail (a wake-up on insert usually comes first). */
   pollMs: 1_000,
-  /** A wake-up waits a random 0 to this many ms, so the sending never lines up with the request. */
-  wakeJitterMs: 100,
+  /**
+   * A wake-up sends after this many ms plus a random 0 to wakeJitterMs: never within the request that
+   * recorded the mail (whose time must not depend on what is sent), and not at a fixed time after it.
+   */
+  wakeDelayMs: 200,
+  wakeJitterMs: 200,
   batchSize: 10,
   /** How long a claimed row is reserved for its sender; longer than the SMTP timeouts (mailer.ts). */
   leaseSeconds: 120,
-  /** Sends tried before a mail is marked failed: 30 s, then doubling up to 1 hour apart (about 4 hours). */
+  /** Sends tried before a mail is marked failed: 30 s, then doubling up to 1 hour apart (about 3 hours). */
   maxAttempts: 10,
   /** Done rows are deleted after this many days. */
   keepDays: 7,
@@ -62,6 +66,8 @@ export interface OutboxOptions {
   mailer: Mailer;
   log: FastifyBaseLogger;
   prepare: Record<AccountMailKind, MailPreparer>;
+  /** False while the database is known to be down: the worker then waits instead of trying. */
+  dbAvailable?: () => boolean;
 }
 
 export function createMailOutbox(options: OutboxOptions): MailOutbox {
@@ -70,7 +76,9 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
   const reportUnavailable = burstLogger((fields, message) => log.warn(fields, message));
   let started = false;
   let timer: NodeJS.Timeout | null = null;
+  let timerAt = 0;
   let running: Promise<void> | null = null;
+  let again = false;
   let failuresInARow = 0;
   let lastCleanup = 0;
 
@@ -154,22 +162,33 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
       .where(lt(mailOutbox.doneAt, sql`now() - make_interval(days => ${settings.keepDays})`));
   }
 
+  /** Runs the worker in delayMs, unless it is already due to run sooner (so wake-ups never postpone it). */
   function schedule(delayMs: number): void {
     if (!started) return;
+    const at = Date.now() + delayMs;
+    if (timer && timerAt <= at) return;
     if (timer) clearTimeout(timer);
+    timerAt = at;
     timer = setTimeout(run, delayMs);
     timer.unref();
   }
 
   function run(): void {
     timer = null;
-    if (running) return; // the run in progress schedules the next one
+    if (running) {
+      // Mail recorded during this run is looked for again right after it.
+      again = true;
+      return;
+    }
     running = (async () => {
       let next = settings.pollMs;
       try {
-        while ((await sendDue()) === settings.batchSize) {}
-        await cleanUp();
-        failuresInARow = 0;
+        // While the database is known to be down there is nothing to try: look again at the next poll.
+        if (!options.dbAvailable || options.dbAvailable()) {
+          while ((await sendDue()) === settings.batchSize) {}
+          await cleanUp();
+          failuresInARow = 0;
+        }
       } catch (error) {
         failuresInARow++;
         // Backs off while the database is away: 1 s, 2 s, 4 s ... up to 30 s between tries.
@@ -182,7 +201,8 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
       } finally {
         running = null;
       }
-      schedule(next);
+      schedule(again ? settings.wakeDelayMs : next);
+      again = false;
     })();
   }
 
@@ -205,7 +225,7 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
     },
 
     wake() {
-      schedule(Math.floor(Math.random() * settings.wakeJitterMs));
+      schedule(settings.wakeDelayMs + Math.floor(Math.random() * settings.wakeJitterMs));
     },
 
     async sendNow(mail) {

@@ -1,17 +1,25 @@
-/** Refuses state-changing API calls sent from another origin (a CSRF guard beside SameSite=Lax). */
+/**
+ * Refuses state-changing calls sent from another origin (a CSRF guard beside SameSite=Lax). Only GET, HEAD
+ * and OPTIONS pass unchecked: the check holds for every path however it is written (`/%61pi/...` included),
+ * since the router decodes what a prefix test on the raw URL would miss.
+ */
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../lib/http-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  const allowed = new URL(publicUrl).origin;
+/**
+ * `origins`: PUBLIC_URL and ALLOWED_ORIGINS (any URL; only its origin counts). An Origin header must be one
+ * of them; the request's own Host never vouches for it, since a rebound DNS name would make any page the
+ * "same host".
+ */
+export function registerOriginCheck(app: FastifyInstance, origins: readonly string[]): void {
+  const allowed = new Set(origins.map((o) => new URL(o).origin));
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-origin request refused');
     const origin = request.headers.origin;
-    if (!origin) return;
-    const own = `${request.protocol}://${request.headers.host}`;
-    if (origin !== allowed && origin !== own) throw forbidden('Cross-origin request refused');
+    if (origin === undefined) return;
+    if (!allowed.has(origin)) throw forbidden('Cross-origin request refused');
   });
 }

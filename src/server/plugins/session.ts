@@ -5,6 +5,7 @@ import { SESSION_TTL_MS } from '../../shared/constants.js';
 import type { UserRow } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import { findSessionUser, isDueForSlide, slideSession } from '../services/sessions.js';
+import { isApiPath, requestPath } from './request-path.js';
 
 export const SESSION_COOKIE = 'top5_session';
 
@@ -20,7 +21,7 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiPath(requestPath(request))) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await findSessionUser(app.db, token);

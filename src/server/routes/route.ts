@@ -14,6 +14,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiCall } from '../../shared/api/contract.js';
+import { hasUnstorableText } from '../../shared/schemas/fields.js';
+import { badRequest } from '../lib/http-error.js';
 import { requireAdmin, requireUser } from '../plugins/session.js';
 
 type Zod = FastifyInstance<
@@ -89,6 +91,13 @@ export function route<C extends ApiCall>(
       if (access === 'member') requireUser(request, options.signInMessage);
       if (access === 'admin') requireAdmin(request);
       await options.preValidation?.(request);
+    },
+    // Every text field of the shared schemas refuses what PostgreSQL cannot store (textField), with the
+    // field's message; this catches a field a schema forgot, before the handler does any work with it.
+    preHandler: async (request) => {
+      if ([request.params, request.query, request.body].some((part) => hasUnstorableText(part))) {
+        throw badRequest('Text contains a character that is not allowed');
+      }
     },
     handler,
   });

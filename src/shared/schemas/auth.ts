@@ -72,7 +72,10 @@ export const verifyEmailSchema = z.object({
 });
 
 export const resetPasswordSchema = z.object({
-  token: textField('The password reset link is invalid or has expired.')
+  token: textField(
+    'The password reset link is invalid or has expired.',
+    'The password reset link is invalid or has expired.',
+  )
     .trim()
     .min(1, 'The password reset link is invalid or has expired.')
     .max(200, 'The password reset link is invalid or has expired.'),

@@ -7,8 +7,12 @@ import {
   cityField,
   countryField,
   emailField,
+  hasUnstorableText,
+  isStorableText,
   loginPasswordField,
   newPasswordField,
+  notAllowedIn,
+  textField,
 } from './fields.js';
 
 /** The first message a schema gives for a value, or null when the value passes. */
@@ -129,5 +133,37 @@ describe('checkPostal', () => {
     for (const country of ['United Kingdom', 'Canada', 'Japan']) {
       expect(messageOf(schema, { country })).toBeNull();
     }
+  });
+});
+
+describe('textField: text PostgreSQL cannot store', () => {
+  const title = textField(notAllowedIn('Title'), 'Title must be at least 5 characters').trim().min(5, 'short');
+
+  it.each([
+    ['a NUL', 'Top 5\u0000 films'],
+    ['a lone high surrogate', 'Top 5 \ud83d films'],
+    ['a lone low surrogate', 'Top 5 \ude00 films'],
+    ['a low surrogate before its high one', 'Top 5 \ude00\ud83d films'],
+  ])('refuses %s with the field’s message, before its other rules', (_, value) => {
+    expect(messageOf(title, value)).toBe('Title contains a character that is not allowed');
+  });
+
+  it('refuses it first, even in text too short for the field', () => {
+    expect(messageOf(title, '\u0000')).toBe('Title contains a character that is not allowed');
+  });
+
+  it('accepts any other text, emoji (surrogate pairs) and control characters included', () => {
+    expect(title.parse('  Top 5 😀 films\t\u0001 ')).toBe('Top 5 😀 films\t\u0001');
+    expect(isStorableText('😀')).toBe(true);
+    expect(isStorableText('')).toBe(true);
+  });
+
+  it('gives a value of the wrong type the field’s type message', () => {
+    expect(messageOf(title, 42)).toBe('Title must be at least 5 characters');
+  });
+
+  it('finds unstorable text anywhere in a request part', () => {
+    expect(hasUnstorableText({ a: [{ b: 'ok' }, 'x\u0000'] })).toBe(true);
+    expect(hasUnstorableText({ a: [{ b: 'ok' }, 1, null, true] })).toBe(false);
   });
 });

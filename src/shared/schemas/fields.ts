@@ -22,6 +22,14 @@ export function isStorableText(value: string): boolean {
   return true;
 }
 
+/** True when any string inside `value` (an object, array or string, however nested) is not storable. */
+export function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !isStorableText(value);
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  const values = Array.isArray(value) ? value : Object.values(value);
+  return values.some((v) => hasUnstorableText(v, depth + 1));
+}
+
 /** The message for text with a character that cannot be stored: '<Field> contains a character that is not allowed'. */
 export const notAllowedIn = (field: string) => `${field} contains a character that is not allowed`;
 

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { useAuth } from '@/client/features/auth/auth-provider';
@@ -9,15 +9,22 @@ import { RequireAuth } from './require-auth';
 
 /** Admin routes: signed-out visitors go to /auth, members who are not admins see Access Denied. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <RequireAuth>
-      <AdminOnly>{children}</AdminOnly>
+      <AdminOnly key={pathname}>{children}</AdminOnly>
     </RequireAuth>
   );
 }
 
 function AdminOnly({ children }: { children: ReactNode }) {
-  const { isAdmin } = useAuth();
+  const { isAdmin, refresh } = useAuth();
+  // The session is cached for good, but another admin can remove this one's flag at any time (the server then
+  // answers 403): each admin page opened (keyed by its path above) asks who is signed in again, so the next
+  // navigation shows Access Denied.
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
   return isAdmin ? children : <AccessDenied />;
 }
 

@@ -1,4 +1,4 @@
-/** The known-device cookie (decision 015): sent only to /api/auth, HttpOnly, kept for a year. */
+/** The known-device cookie (decision 016): sent only to /api/auth, HttpOnly, kept for a year. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KNOWN_DEVICE_TTL_MS } from '../../services/auth/known-devices.js';
 

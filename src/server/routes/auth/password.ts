@@ -13,7 +13,7 @@ import { route } from '../route.js';
 import { deviceToken, setDeviceCookie } from './device-cookie.js';
 
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
-  // Only records the request: the same work and time whether or not the email has an account (decision 014).
+  // Only records the request: the same work and time whether or not the email has an account (decision 015).
   // It has limits of its own, so a lockout of the email's sign-ins never blocks the reset.
   route(app, requestPasswordReset, { access: 'public' }, async (request) => {
     await consumeRateLimits(app.db, mailRequestLimits(app.config, request.ip, request.body.email));
@@ -22,7 +22,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Signs the member out everywhere else; the browser making the call stays signed in if it was, and
-  // becomes a known device, so it can sign in during a lockout of the email (decision 015).
+  // becomes a known device, so it can sign in during a lockout of the email (decision 016).
   route(app, resetPassword, { access: 'public' }, async (request, reply) => {
     const caller =
       request.user && request.sessionTokenHash

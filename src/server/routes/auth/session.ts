@@ -14,7 +14,7 @@ import { route } from '../route.js';
 import { deviceToken, setDeviceCookie } from './device-cookie.js';
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  // A browser the member signed in on before is counted on its own limit, not the email's (decision 015).
+  // A browser the member signed in on before is counted on its own limit, not the email's (decision 016).
   route(app, login, { access: 'public' }, async (request, reply) => {
     const device = await knownDeviceOf(app.db, deviceToken(request), request.body.email);
     await consumeRateLimits(app.db, loginLimits(app.config, request.ip, request.body.email, device));

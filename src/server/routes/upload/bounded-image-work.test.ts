@@ -28,7 +28,13 @@ const upload = (cookie: string, content: Buffer, to: 'question' | 'profile' = 'q
 /** A large photo-like JPEG (noise compresses badly, so decoding and encoding it is real work). */
 const bigPhoto = () =>
   sharp({
-    create: { width: 1800, height: 1350, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 1800,
+      height: 1350,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer();

@@ -50,7 +50,8 @@ describe('GET /api/users/:username', () => {
       username: owner.user.username,
       displayName: owner.user.displayName,
       bio: 'Film buff',
-      answersCount: 3,
+      // Only the answers a visitor can see: the private and the hidden one are not counted.
+      answersCount: 1,
       followersCount: 0,
       followingCount: 0,
       isFollowing: false,
@@ -72,6 +73,15 @@ describe('GET /api/users/:username', () => {
     );
     expect(res.body).not.toContain('owner@example.test');
     expect(res.body).not.toContain('75001');
+  });
+
+  it('counts every answer for the owner, and only the public ones for another member', async () => {
+    const url = `/api/users/${owner.user.username}`;
+    expect((await call(ctx, 'GET', url, owner.cookie)).json().user.answersCount).toBe(3);
+    expect((await call(ctx, 'GET', '/api/auth/me', owner.cookie)).json().user.answersCount).toBe(3);
+    expect((await call(ctx, 'GET', url, member.cookie)).json().user.answersCount).toBe(1);
+    const found = await call(ctx, 'GET', `/api/search?q=${owner.user.username}&type=users`, member.cookie);
+    expect(found.json().users.find((u: { id: number }) => u.id === owner.user.id)?.answersCount).toBe(1);
   });
 
   it('answers 404 "User not found" for an unknown username', async () => {

@@ -1,5 +1,5 @@
 /**
- * Known devices (decision 015): a browser that signed in (or set a new password through the mailed link)
+ * Known devices (decision 016): a browser that signed in (or set a new password through the mailed link)
  * keeps a random token in a long-lived HttpOnly cookie; only its SHA-256 is stored, with the member. Its
  * sign-ins are counted on a limit of their own, so failures on the email from elsewhere cannot lock the
  * owner out. The token grants nothing else: the password is still checked.

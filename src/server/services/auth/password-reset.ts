@@ -30,7 +30,7 @@ export interface CallerSession {
  * Sets a new password with a reset token, in one transaction: uses the token (once only), marks the email
  * verified (the member read the mail), voids the member's other reset links and ends their other sessions.
  * The browser that did it proved it reads the mail: it becomes a known device of the member, so it can sign
- * in even while strangers keep the email's sign-in limit spent (decision 015). Returns its device token.
+ * in even while strangers keep the email's sign-in limit spent (decision 016). Returns its device token.
  */
 export async function resetPassword(
   db: DbOrTx,

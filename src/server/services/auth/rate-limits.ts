@@ -7,7 +7,7 @@ const window = (config: Config) => config.RATE_LIMIT_WINDOW_SECONDS;
 /**
  * Sign-in attempts per IP, and per email; an attempt from a known device of that email's member (the hash
  * of its token, from known-devices.ts) is counted per device instead, so strangers who spend the email's
- * budget do not lock its owner out (decision 015).
+ * budget do not lock its owner out (decision 016).
  */
 export function loginLimits(
   config: Config,

@@ -12,7 +12,7 @@ import { findTakenIdentity } from './users.js';
  * Creates the member (unverified) and records their verification mail in the outbox, in one transaction;
  * the outbox worker issues the token and sends the link (account-mails.ts). A taken email or username is
  * a 409, also when two registrations race past the first check (the unique indexes decide). That 409 tells
- * whether an email has an account: accepted, and limited per IP (decision 014).
+ * whether an email has an account: accepted, and limited per IP (decision 015).
  */
 export async function registerMember(deps: AuthDeps, input: RegisterInput): Promise<UserRow> {
   const taken = await findTakenIdentity(deps.db, input.email, input.username);

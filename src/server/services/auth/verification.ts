@@ -19,7 +19,7 @@ export async function verifyEmail(db: DbOrTx, token: string): Promise<void> {
 /**
  * Asks the outbox for a new verification link to the email. The worker mails it only to an unverified
  * member (account-mails.ts); here nothing is looked up, so the call takes the same time for any email and
- * the caller answers the same either way: nobody learns whether an account exists (decision 014).
+ * the caller answers the same either way: nobody learns whether an account exists (decision 015).
  */
 export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
   await queueMail(deps, { kind: 'verify_email', to: email });

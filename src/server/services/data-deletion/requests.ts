@@ -46,7 +46,7 @@ export function dataDeletionLimits(config: Config, ip: string, email: string): L
 /**
  * Stores the request and, in the same transaction, the requester's confirmation mail in the outbox (its
  * worker sends it). It does not look the email up at all, nor wait for the mail, so neither the answer nor
- * its timing can tell whether the email has an account (decision 014).
+ * its timing can tell whether the email has an account (decision 015).
  */
 export async function submitDataDeletionRequest(
   deps: AuthDeps,

@@ -63,8 +63,7 @@ function v6Groups(text: string): number[] | null {
     : null;
 }
 
-const v4Of = (high: number, low: number) =>
-  `${high >>> 8}.${high & 0xff}.${low >>> 8}.${low & 0xff}`;
+const v4Of = (high: number, low: number) => `${high >>> 8}.${high & 0xff}.${low >>> 8}.${low & 0xff}`;
 
 function classifyV6(address: string): AddressKind {
   const g = v6Groups(address);

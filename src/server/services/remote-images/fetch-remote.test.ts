@@ -2,8 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { classifyAddress } from './address-guard.js';
-import { DEFAULT_FETCH_OPTIONS, type FetchRemoteOptions, fetchRemoteImage, RemoteImageRefused } from './fetch-remote.js';
+import {
+  DEFAULT_FETCH_OPTIONS,
+  type FetchRemoteOptions,
+  fetchRemoteImage,
+  RemoteImageRefused,
+} from './fetch-remote.js';
 
 let server: http.Server;
 let base: string;
@@ -199,5 +205,17 @@ describe('fetchRemoteImage: the SSRF guard', () => {
 
   it('refuses an error answer', async () => {
     expect(await refusal(`${base}/missing.png`, firstHopOnLoopback)).toMatch(/answered 404/);
+  });
+});
+
+describe('IMAGE_FETCH_ALLOW_LOOPBACK', () => {
+  it('is refused in production, so the fetcher can never reach the machine it runs on there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', IMAGE_FETCH_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /IMAGE_FETCH_ALLOW_LOOPBACK: must not be true in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).IMAGE_FETCH_ALLOW_LOOPBACK).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', IMAGE_FETCH_ALLOW_LOOPBACK: 'true' }).IMAGE_FETCH_ALLOW_LOOPBACK,
+    ).toBe(true);
   });
 });

@@ -69,7 +69,11 @@ interface CheckedTarget {
 }
 
 /** Refuses the URL unless its scheme is allowed and every address its host resolves to is public. */
-async function checkedTarget(url: URL, loopbackAllowed: boolean, signal: AbortSignal): Promise<CheckedTarget> {
+async function checkedTarget(
+  url: URL,
+  loopbackAllowed: boolean,
+  signal: AbortSignal,
+): Promise<CheckedTarget> {
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopbackAllowed)) {
     throw new RemoteImageRefused(`Only https addresses are fetched, not ${url.protocol}`);
   }

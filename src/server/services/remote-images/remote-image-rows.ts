@@ -66,7 +66,7 @@ export async function markRemoteImageFailed(db: DbOrTx, hash: string, error: str
  * from then on every list query reads the local path, with no join and no lookup per row. The address
  * itself stays in remote_images.
  */
-export async function useLocalImage(
+export async function switchToLocalImage(
   db: DbOrTx,
   url: string,
   localPath: string,

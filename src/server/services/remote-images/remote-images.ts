@@ -22,7 +22,7 @@ import {
   markRemoteImageReady,
   type RemoteImageState,
   urlHash,
-  useLocalImage,
+  switchToLocalImage,
 } from './remote-image-rows.js';
 
 export type { ImageTarget } from './remote-image-rows.js';
@@ -69,7 +69,10 @@ export class RemoteImages {
    * Queues the fetch of every remote address among `addresses`, for the row `target` that holds them.
    * Returns at once and never throws.
    */
-  request(addresses: Iterable<string | null | undefined> | string | null | undefined, target: ImageTarget): void {
+  request(
+    addresses: Iterable<string | null | undefined> | string | null | undefined,
+    target: ImageTarget,
+  ): void {
     if (this.closed || addresses == null) return;
     for (const raw of typeof addresses === 'string' ? [addresses] : addresses) {
       const url = raw?.trim();
@@ -140,7 +143,8 @@ export class RemoteImages {
         return;
       }
       this.jobs.delete(job.url);
-      if (state.status === 'ready') await useLocalImage(this.options.db, job.url, state.localPath, job.targets.values());
+      if (state.status === 'ready')
+        await switchToLocalImage(this.options.db, job.url, state.localPath, job.targets.values());
     } catch (error) {
       this.jobs.delete(job.url);
       if (!this.closed) this.options.log.warn({ err: error, url: job.url }, 'remote image not switched over');

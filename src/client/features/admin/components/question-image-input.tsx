@@ -67,7 +67,9 @@ export function QuestionImageInput({
   const trimmed = value.trim();
   // Another site's image is not loaded here either (lib/image-url.ts): the server fetches its own copy.
   const preview =
-    trimmed && isImageUrl(trimmed) && isDisplayableImageUrl(trimmed) && previewFailed !== trimmed ? trimmed : null;
+    trimmed && isImageUrl(trimmed) && isDisplayableImageUrl(trimmed) && previewFailed !== trimmed
+      ? trimmed
+      : null;
 
   return (
     <div className="grid gap-2">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
@@ -39,7 +39,10 @@ async function pickInception(user: ReturnType<typeof userEvent.setup>, slot: num
   await user.click(await within(dialog).findByRole('button', { name: 'Inception' }));
 }
 
-describe('answer form with a picker', () => {
+// Searches wait 300 ms before they start: give them room on a busy machine (the default wait is 1 s).
+configure({ asyncUtilTimeout: 4000 });
+
+describe('answer form with a picker', { timeout: 20_000 }, () => {
   it('fills a slot and its image from the movie picker on question 3, and sends both', async () => {
     const fetchMock = mockFetch({
       'GET /api/tmdb/movies/search?query=incep': { body: { movies: [inception], source: 'tmdb' } },
@@ -58,8 +61,10 @@ describe('answer form with a picker', () => {
       [3, 'Alien'],
       [4, 'Jaws'],
       [5, 'Up'],
-    ] as const)
-      await user.type(answerBox(n), title);
+    ] as const) {
+      await user.click(answerBox(n));
+      await user.paste(title);
+    }
     await user.click(screen.getByRole('button', { name: 'Submit My Top 5' }));
     await screen.findByText('Your answers have been submitted successfully');
     expect(sentBody(fetchMock)).toEqual({
@@ -94,7 +99,10 @@ describe('answer form with a picker', () => {
     await pickInception(user, 1);
     await waitFor(() => expect(answerBox(1).value).toBe('Inception'));
     await user.type(answerBox(1), ' 2');
-    for (const n of [2, 3, 4, 5]) await user.type(answerBox(n), `Film ${n}`);
+    for (const n of [2, 3, 4, 5]) {
+      await user.click(answerBox(n));
+      await user.paste(`Film ${n}`);
+    }
     await user.click(screen.getByRole('button', { name: 'Submit My Top 5' }));
     await screen.findByText('Your answers have been submitted successfully');
     expect(sentBody(fetchMock)).toMatchObject({

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp } from '@/client/test/render';
@@ -21,7 +21,10 @@ function artist(id: string, name: string, overrides: Partial<Artist> = {}): Arti
   };
 }
 
-describe('artist browser', () => {
+// Searches wait 300 ms before they start: give them room on a busy machine (the default wait is 1 s).
+configure({ asyncUtilTimeout: 4000 });
+
+describe('artist browser', { timeout: 20_000 }, () => {
   it('searches 50 artists for a popular-search chip and shows them as cards with the source', async () => {
     const fetchMock = mockFetch({
       [url('Taylor Swift')]: {

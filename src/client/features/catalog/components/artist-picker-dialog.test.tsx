@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,7 +37,10 @@ function Harness({ onPick }: { onPick: (item: PickedItem) => void }) {
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search artists' });
 
-describe('artist picker', () => {
+// Searches wait 300 ms before they start: give them room on a busy machine (the default wait is 1 s).
+configure({ asyncUtilTimeout: 4000 });
+
+describe('artist picker', { timeout: 20_000 }, () => {
   it('asks for a search before typing, then searches once for the trimmed text after the pause', async () => {
     const fetchMock = mockFetch({
       [url('beyon')]: { body: { artists: [beyonce], pagination: { total: 1 }, source: 'spotify' } },

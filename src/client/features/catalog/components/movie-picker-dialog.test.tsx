@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderApp } from '@/client/test/render';
@@ -31,7 +31,10 @@ function open(onPick = vi.fn()) {
   return { onPick, searchBox: screen.getByRole('searchbox', { name: 'Search movies' }) };
 }
 
-describe('movie picker', () => {
+// Searches wait 300 ms before they start: give them room on a busy machine (the default wait is 1 s).
+configure({ asyncUtilTimeout: 4000 });
+
+describe('movie picker', { timeout: 20_000 }, () => {
   it("says 'Search for movies to see results' before anything is typed", () => {
     const fetchMock = mockFetch({});
     open();
