@@ -21,8 +21,8 @@ import { registerOriginCheck } from './plugins/origin-check.js';
 import { isApiPath, requestPath } from './plugins/request-path.js';
 import { registerSession } from './plugins/session.js';
 import { registerRoutes } from './routes/index.js';
-import { registerImageWork } from './services/remote-images/image-work.js';
 import { accountMailPreparers } from './services/auth/account-mails.js';
+import { registerImageWork } from './services/remote-images/image-work.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -34,8 +34,9 @@ export interface ApiOptions {
 }
 
 type Endpoint<C extends ApiCall> = `${C['method']} ${C['path']}`;
+/** The input may be left out when none of its parts is required. */
 type CallArgs<C extends ApiCall> =
-  {} extends CallInput<C>
+  Partial<CallInput<C>> extends CallInput<C>
     ? [input?: CallInput<C> & { signal?: AbortSignal }]
     : [input: CallInput<C> & { signal?: AbortSignal }];
 

@@ -134,7 +134,7 @@ export const responseVersions = pgTable(
  * item_key is the answer trimmed, case-folded and with inner whitespace collapsed.
  * Two sets with the same shape: `result_*` counts every list that is not hidden, `public_result_*` only the
  * public ones. A question's results are read from the first once it has PRIVATE_RESULTS_MIN_LISTS lists in
- * all, else from the second, so a lone private list is never shown (docs/product.md, privacy of results).
+ * all, else from the second, so a lone private list is never shown (docs/decisions/017).
  */
 function resultTallyTables<P extends '' | 'public_'>(prefix: P) {
   const items = pgTable(

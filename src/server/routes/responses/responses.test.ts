@@ -64,6 +64,7 @@ describe('GET /api/questions/:id/responses', () => {
       // Another site's image is fetched in the background: until our copy is ready, no image ('').
       answerImages: ['', '', '', '', ''],
       isPublic: true,
+      isHidden: false,
       version: 1,
       likesCount: 0,
       isLiked: false,

@@ -112,6 +112,7 @@ describe('GET /api/users/:username/responses', () => {
         'commentsCount',
         'createdAt',
         'id',
+        'isHidden',
         'isLiked',
         'isPublic',
         'likesCount',
@@ -121,6 +122,8 @@ describe('GET /api/users/:username/responses', () => {
         'version',
       ].sort(),
     );
+    const hidden = res.json().responses.find((r: { id: number }) => r.id === ids.hidden);
+    expect(hidden.isHidden).toBe(true);
   });
 
   it('pages the list', async () => {

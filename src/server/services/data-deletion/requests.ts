@@ -13,10 +13,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { dataDeletionRequests, type UserRow, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { dataDeletionRequestMail } from '../../mail/privacy-mails.js';
-import type { AuthDeps } from '../auth/context.js';
-import type { Limit } from '../rate-limit.js';
 import type { AdminActor } from '../admin/actor.js';
 import { recordAudit } from '../admin/audit.js';
+import type { AuthDeps } from '../auth/context.js';
+import type { Limit } from '../rate-limit.js';
 import { deleteAccountAsAdmin } from '../users/admin-users.js';
 import { type DeletedAccount, lockAccountDeletions } from '../users/delete-account.js';
 

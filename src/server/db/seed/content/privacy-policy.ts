@@ -13,7 +13,11 @@ Your email address is used to verify your account, reset your password and send 
 
 ## What other members see
 
-Other members see your username, display name, profile picture, bio, join date, public answers, likes, comments and follower counts. They never see your email address, birth date, postal code or password. Private answers are visible only to you, although they count anonymously in results.
+Other members see your username, display name, profile picture, bio, join date, public answers, likes, comments and follower counts. They never see your email address, birth date, postal code or password. Private answers are visible only to you; the answer count others see on your profile counts only your public answers.
+
+## Private answers in results
+
+A private answer counts anonymously in a question's results, but only once the question has at least five answers in all. Until then the results, the answer count and the results by age group are built from the public answers alone, so a private answer can never be picked out of a question few people have answered. This cannot hide everything: someone watching a question's results at the very moment an answer is added (for example when a question goes from four answers to five) can see how the totals moved, and if they also know who answered just then, they can work out what that person chose. If that matters to you, answer privately on questions that already have many answers. Administrators can see every answer, private ones included, to keep the site safe.
 
 ## Cookies
 
