@@ -3,9 +3,9 @@ import { signIn } from '../fixtures/auth.js';
 import { describe, expect, test } from '../fixtures/test.js';
 import { createMember, openSecondPage } from '../social/social-kit.js';
 import {
-  LONG_FLOW,
   adminApi,
   gone,
+  LONG_FLOW,
   openAdminDashboard,
   openAdminTab,
   patient,

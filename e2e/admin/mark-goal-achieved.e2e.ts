@@ -1,9 +1,9 @@
 /** An admin creates a community goal the site has already reached, marks it achieved, and Home celebrates it. */
 import { describe, expect, test } from '../fixtures/test.js';
 import {
-  LONG_FLOW,
   adminApi,
   gone,
+  LONG_FLOW,
   openAdminDashboard,
   openAdminTab,
   patient,

@@ -9,7 +9,7 @@ import {
   responseCard,
   uniqueTag,
 } from '../social/social-kit.js';
-import { LONG_FLOW, gone, openAdminDashboard, patient, seen, toast } from './admin-kit.js';
+import { gone, LONG_FLOW, openAdminDashboard, patient, seen, toast } from './admin-kit.js';
 
 describe('reviewing a report', () => {
   test(

@@ -1,7 +1,7 @@
 /** A visitor asks for their data to be deleted; they get a confirmation mail and the admin sees the request. */
 import {
-  LONG_FLOW,
   gone,
+  LONG_FLOW,
   openAdminDashboard,
   openAdminTab,
   patient,

@@ -1,6 +1,6 @@
 /** An admin rewrites the privacy policy in Markdown; /privacy shows it rendered, and no script in it runs. */
 import { onTestFinished } from 'vitest';
-import { LONG_FLOW, adminApi, openAdminDashboard, patient, seen, toast } from '../admin/admin-kit.js';
+import { adminApi, LONG_FLOW, openAdminDashboard, patient, seen, toast } from '../admin/admin-kit.js';
 import { describe, expect, test } from '../fixtures/test.js';
 import { openSecondPage, uniqueTag } from '../social/social-kit.js';
 

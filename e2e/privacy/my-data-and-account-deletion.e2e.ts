@@ -1,7 +1,7 @@
 /** A member downloads their data from their profile, then deletes their account with their password. */
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { LONG_FLOW, gone, patient, seen, toast } from '../admin/admin-kit.js';
+import { gone, LONG_FLOW, patient, seen, toast } from '../admin/admin-kit.js';
 import { signIn } from '../fixtures/auth.js';
 import { waitForMail } from '../fixtures/mail.js';
 import { describe, expect, test } from '../fixtures/test.js';

@@ -1,5 +1,5 @@
-import { createVerifiedUser, signIn } from '../fixtures/auth.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/accounts.js';
+import { createVerifiedUser, signIn } from '../fixtures/auth.js';
 import { describe, expect, test } from '../fixtures/test.js';
 import { hidden, visible } from '../fixtures/wait.js';
 

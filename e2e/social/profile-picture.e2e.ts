@@ -1,6 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
 import sharp from 'sharp';
 import { signIn } from '../fixtures/auth.js';
 import { describe, expect, test } from '../fixtures/test.js';

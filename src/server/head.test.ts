@@ -28,17 +28,15 @@ async function both(url: string) {
 }
 
 describe('HEAD', () => {
-  it.each([
-    '/api/questions',
-    '/api/questions/hot',
-    '/api/stats/users',
-    '/api/nope',
-  ])('answers %s like GET, without a body', async (url) => {
-    const { get, head } = await both(url);
-    expect(head.statusCode).toBe(get.statusCode);
-    expect(head.headers['content-type']).toBe(get.headers['content-type']);
-    expect(head.body).toBe('');
-  });
+  it.each(['/api/questions', '/api/questions/hot', '/api/stats/users', '/api/nope'])(
+    'answers %s like GET, without a body',
+    async (url) => {
+      const { get, head } = await both(url);
+      expect(head.statusCode).toBe(get.statusCode);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    },
+  );
 
   it('answers an API call with a path parameter like GET', async () => {
     const { get, head } = await both(`/api/questions/${questionId}`);

@@ -17,7 +17,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const importPattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importPattern =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Every module a file imports, as an absolute path without extension (packages are left out). */
 function importsOf(file: string): string[] {
@@ -47,11 +48,13 @@ function violations(): string[] {
       const where = `${path.relative(root, file)} -> ${path.relative(root, target)}`;
       if (from === 'client' && to === 'server') found.push(`client imports server: ${where}`);
       if (from === 'server' && to === 'client') found.push(`server imports client: ${where}`);
-      if (from === 'shared' && (to === 'client' || to === 'server')) found.push(`shared imports ${to}: ${where}`);
+      if (from === 'shared' && (to === 'client' || to === 'server'))
+        found.push(`shared imports ${to}: ${where}`);
       const toFeature = featureOf(target);
       if (fromFeature && toFeature && fromFeature !== toFeature) {
         const rest = path.relative(path.join(src, 'client', 'features', toFeature), target);
-        if (rest !== 'index') found.push(`feature ${fromFeature} imports inside feature ${toFeature}: ${where}`);
+        if (rest !== 'index')
+          found.push(`feature ${fromFeature} imports inside feature ${toFeature}: ${where}`);
       }
     }
   }

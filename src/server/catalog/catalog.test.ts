@@ -8,8 +8,8 @@ import {
   ProviderTestServer,
   SPORTSDB_KEY,
   SPOTIFY_CLIENT,
-  spotifyArtist,
   sportsdbPlayer,
+  spotifyArtist,
   TMDB_KEY,
 } from './provider-test-server.js';
 

@@ -14,10 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { questions } from './schema/index.js';
-import { createSignedInUser } from '../test/factories.js';
 import { serverUrlFor } from '../test/database-url.js';
+import { createSignedInUser } from '../test/factories.js';
 import { type Database, openDatabase } from './client.js';
+import { questions } from './schema/index.js';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './unavailable.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

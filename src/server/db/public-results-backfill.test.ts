@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from './client.js';
 import { hideResponse } from '../services/answers/hide-response.js';
 import { submitAnswer } from '../services/answers/submit-answer.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { createQuestion, createUser } from '../test/factories.js';
+import { queryRows } from './client.js';
 
 const MIGRATION = new URL('../../../drizzle/0008_public_results_and_counts.sql', import.meta.url);
 
@@ -52,10 +52,7 @@ async function snapshot() {
       sql`select to_jsonb(t) as row from ${sql.raw(table)} t ${where} order by to_jsonb(t)::text`,
     );
   }
-  const users = await queryRows(
-    ctx.db,
-    sql`select id, public_answers_count from users order by id`,
-  );
+  const users = await queryRows(ctx.db, sql`select id, public_answers_count from users order by id`);
   return { tables, users };
 }
 

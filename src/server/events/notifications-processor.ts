@@ -6,8 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { comments, questions, responses, userGoals, users } from '../db/schema/index.js';
 import { notificationTexts, profileUrl, questionUrl, responseUrl } from './notification-texts.js';
-import type { DomainEvent } from './types.js';
 import { notifyReportReviewed } from './report-outcome.js';
+import type { DomainEvent } from './types.js';
 
 interface NewNotification {
   userId: number;

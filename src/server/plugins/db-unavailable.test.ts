@@ -3,10 +3,11 @@
  * and stays silent): every API call answers 503 with Retry-After, never a 500, and the process carries on.
  * Needs no database server, so it runs in every mode.
  */
+
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 /** Notifications as the API shows them (docs/product.md section 3). */
-import type { NotificationItem, NotificationsPage } from '../../shared/api/notifications.js';
+
 import type { Pagination } from '../../shared/api/common.js';
+import type { NotificationItem, NotificationsPage } from '../../shared/api/notifications.js';
 import type { NotificationRow } from '../services/notifications/notifications.js';
 import { presentUserSummary } from './user.js';
 

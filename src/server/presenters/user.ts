@@ -6,10 +6,7 @@ import { ownImage } from './image.js';
 
 type SummaryFields = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
 type PublicFields = SummaryFields &
-  Pick<
-    UserRow,
-    'bio' | 'isAdmin' | 'publicAnswersCount' | 'followersCount' | 'followingCount' | 'joinedAt'
-  >;
+  Pick<UserRow, 'bio' | 'isAdmin' | 'publicAnswersCount' | 'followersCount' | 'followingCount' | 'joinedAt'>;
 
 /** The author of a response, comment or like. */
 export function presentUserSummary(row: SummaryFields): UserSummary {

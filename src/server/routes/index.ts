@@ -2,17 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/index.js';
 import { authRoutes } from './auth/index.js';
+import { catalogRoutes } from './catalog/index.js';
+import { dataDeletionRoutes } from './data-deletion/index.js';
+import { notificationsRoutes } from './notifications/index.js';
+import { privacyRoutes } from './privacy/index.js';
 import { questionRoutes } from './questions/index.js';
 import { responseRoutes } from './responses/index.js';
-import { statsRoutes } from './stats/index.js';
-import { notificationsRoutes } from './notifications/index.js';
 import { searchRoutes } from './search/index.js';
 import { socialRoutes } from './social/index.js';
-import { usersRoutes } from './users/index.js';
-import { privacyRoutes } from './privacy/index.js';
-import { dataDeletionRoutes } from './data-deletion/index.js';
+import { statsRoutes } from './stats/index.js';
 import { uploadRoutes } from './upload/index.js';
-import { catalogRoutes } from './catalog/index.js';
+import { usersRoutes } from './users/index.js';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth' });

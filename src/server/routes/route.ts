@@ -60,7 +60,11 @@ export interface RouteOptions {
 
 export function schemaOf<C extends ApiCall>(call: C): SchemaOf<C> {
   // Parts a call does not have are left out, not set to undefined (Fastify warns about those).
-  const schema: Record<string, unknown> = { summary: call.summary, tags: [call.tag], response: call.response };
+  const schema: Record<string, unknown> = {
+    summary: call.summary,
+    tags: [call.tag],
+    response: call.response,
+  };
   if (call.params) schema.params = call.params;
   if (call.query) schema.querystring = call.query;
   if (call.body) schema.body = call.body;

@@ -3,8 +3,9 @@
  * 400 before any work, on every route with text input. Built from the route table: each string field of
  * each route's params, query and body gets such text in turn, as a member and as an admin.
  */
-import { z } from 'zod';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { hasUnstorableText } from '../../shared/schemas/fields.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { createSignedInUser } from '../test/factories.js';
@@ -70,7 +71,10 @@ function stringPaths(s: Json, path: Path = []): Path[] {
 
 function setAt(value: unknown, path: Path, text: string): unknown {
   if (path.length === 0) return text;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[path[0]] = setAt(copy[path[0]], path.slice(1), text);
   return copy;
 }
@@ -85,12 +89,19 @@ function cases(): Case[] {
       const partSchema = schema?.[part];
       if (!partSchema) continue;
       const json = jsonOf(partSchema);
-      const paths =
-        part === 'body' ? stringPaths(json) : Object.keys(json.properties ?? {}).map((k) => [k]);
+      const paths = part === 'body' ? stringPaths(json) : Object.keys(json.properties ?? {}).map((k) => [k]);
       const texts = part === 'body' ? [NUL, LONE_SURROGATE] : [NUL];
       for (const path of paths) {
         for (const text of texts) {
-          found.push({ route: `${r.method} ${r.url}`, method: r.method, url: r.url, part, path, text, schema: partSchema });
+          found.push({
+            route: `${r.method} ${r.url}`,
+            method: r.method,
+            url: r.url,
+            part,
+            path,
+            text,
+            schema: partSchema,
+          });
         }
       }
     }
@@ -107,8 +118,7 @@ function requestOf(c: Case, cookie: string) {
   if (c.part === 'params') params[String(c.path[0])] = c.text;
   const url = c.url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name]));
   const query = c.part === 'querystring' ? `?${String(c.path[0])}=${encodeURIComponent(c.text)}` : '';
-  const payload =
-    c.part === 'body' ? setAt(sample(jsonOf(c.schema)), c.path, c.text) : undefined;
+  const payload = c.part === 'body' ? setAt(sample(jsonOf(c.schema)), c.path, c.text) : undefined;
   return {
     method: c.method as 'GET',
     url: `${url}${query}`,
@@ -138,7 +148,8 @@ describe('text PostgreSQL cannot store', () => {
   it('is refused by the shared schema at the field itself (or dropped where a field never refuses)', () => {
     const missed: string[] = [];
     for (const c of cases()) {
-      const value = c.part === 'body' ? setAt(sample(jsonOf(c.schema)), c.path, c.text) : { [c.path[0]]: c.text };
+      const value =
+        c.part === 'body' ? setAt(sample(jsonOf(c.schema)), c.path, c.text) : { [c.path[0]]: c.text };
       const result = c.schema.safeParse(value);
       const atField = (issue: z.core.$ZodIssue) =>
         c.path.every((p, i) => String(issue.path[i]) === String(p));
@@ -155,19 +166,36 @@ describe('text PostgreSQL cannot store', () => {
       // A provider's answer that is wrong in any way is a refusal sent back to the site, never a 400.
       const expected = /\/callback$/.test(c.url) ? 302 : 400;
       const asAdmin = await ctx.app.inject(requestOf(c, admin));
-      if (asAdmin.statusCode !== expected) wrong.push(`${describeCase(c)} as admin: ${asAdmin.statusCode} ${asAdmin.body}`);
+      if (asAdmin.statusCode !== expected)
+        wrong.push(`${describeCase(c)} as admin: ${asAdmin.statusCode} ${asAdmin.body}`);
       const asMember = await ctx.app.inject(requestOf(c, member));
-      if (asMember.statusCode >= 500) wrong.push(`${describeCase(c)} as member: ${asMember.statusCode} ${asMember.body}`);
+      if (asMember.statusCode >= 500)
+        wrong.push(`${describeCase(c)} as member: ${asMember.statusCode} ${asMember.body}`);
     }
     expect(wrong).toEqual([]);
   }, 300_000);
 
   it('answers with the field’s own message', async () => {
     const cases: [string, string, unknown, string][] = [
-      ['POST', '/api/questions', { title: `Top 5 ${NUL}`, description: 'Ten or more characters' }, 'Title contains a character that is not allowed'],
-      ['GET', `/api/search?q=${encodeURIComponent(NUL)}`, undefined, 'Search text contains a character that is not allowed'],
+      [
+        'POST',
+        '/api/questions',
+        { title: `Top 5 ${NUL}`, description: 'Ten or more characters' },
+        'Title contains a character that is not allowed',
+      ],
+      [
+        'GET',
+        `/api/search?q=${encodeURIComponent(NUL)}`,
+        undefined,
+        'Search text contains a character that is not allowed',
+      ],
       ['GET', `/api/users/${encodeURIComponent(NUL)}`, undefined, 'Invalid username'],
-      ['PATCH', '/api/users/profile', { bio: LONE_SURROGATE }, 'Bio contains a character that is not allowed'],
+      [
+        'PATCH',
+        '/api/users/profile',
+        { bio: LONE_SURROGATE },
+        'Bio contains a character that is not allowed',
+      ],
     ];
     for (const [method, url, payload, message] of cases) {
       const res = await ctx.app.inject({

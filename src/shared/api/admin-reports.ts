@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { REPORT_REASONS, REPORT_STATUSES } from '../constants.js';
 import { reviewReportSchema } from '../schemas/social.js';
 import { adminPagingShape } from './admin-common.js';
-import { apiError, defineCall } from './contract.js';
 import { idParams, isoDateTime, pagination, userSummary } from './common.js';
+import { apiError, defineCall } from './contract.js';
 
 export const REPORT_REVIEW_MESSAGES = {
   notFound: 'Report not found',

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { dataDeletionRequestSchema } from '../schemas/data-deletion.js';
 import { adminPagingShape } from './admin-common.js';
-import { apiError, defineCall } from './contract.js';
 import { idParams, isoDateTime, pagination, userSummary } from './common.js';
+import { apiError, defineCall } from './contract.js';
 
 export const DATA_DELETION_MESSAGES = {
   /** The one answer to a request, the same byte for byte whether or not the email has an account. */

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, REPORT_REASONS, REPORT_STATUSES } from '../constants.js';
 import { deleteMyAccountSchema } from '../schemas/my-data.js';
-import { apiError, defineCall } from './contract.js';
 import { isoDateTime } from './common.js';
+import { apiError, defineCall } from './contract.js';
 import { DATA_DELETION_STATUSES } from './data-deletion.js';
 
 export const MY_DATA_MESSAGES = {

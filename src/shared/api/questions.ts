@@ -1,8 +1,8 @@
 /** /api/questions: lists, one question, asking a question. Answers and results have their own files. */
 import { z } from 'zod';
-import { questionCreateSchema } from '../schemas/question.js';
 import { notAllowedIn, textField } from '../schemas/fields.js';
 import { pagingShape } from '../schemas/paging.js';
+import { questionCreateSchema } from '../schemas/question.js';
 import { idParams, isoDateTime } from './common.js';
 import { apiError, defineCall } from './contract.js';
 

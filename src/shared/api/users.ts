@@ -1,7 +1,7 @@
 /** /api/users: profiles, their Answers and Liked tabs, following, compare, and the owner's picture and About. */
 import { z } from 'zod';
-import { profilePictureSchema, profileSchema } from '../schemas/profile.js';
 import { pagingQuery } from '../schemas/paging.js';
+import { profilePictureSchema, profileSchema } from '../schemas/profile.js';
 import { usernameParams } from '../schemas/social.js';
 import { sessionUser, sessionUserAnswer } from './auth.js';
 import { pagination, publicUser, userSummary } from './common.js';

@@ -2,6 +2,9 @@
 export { endDateProblem } from '../schemas/question.js';
 
 /** A question takes answers until its end date; without one it stays open. */
-export function isOpenForAnswers(question: { endDate: Date | string | null }, now: Date = new Date()): boolean {
+export function isOpenForAnswers(
+  question: { endDate: Date | string | null },
+  now: Date = new Date(),
+): boolean {
   return !question.endDate || new Date(question.endDate).getTime() > now.getTime();
 }

@@ -137,7 +137,9 @@ describe('checkPostal', () => {
 });
 
 describe('textField: text PostgreSQL cannot store', () => {
-  const title = textField(notAllowedIn('Title'), 'Title must be at least 5 characters').trim().min(5, 'short');
+  const title = textField(notAllowedIn('Title'), 'Title must be at least 5 characters')
+    .trim()
+    .min(5, 'short');
 
   it.each([
     ['a NUL', 'Top 5\u0000 films'],

@@ -45,7 +45,10 @@ export function textField(message: string, typeError?: string) {
     .refine(isStorableText, { message, abort: true });
 }
 
-export const emailField = textField('Please enter a valid email address', 'Please enter a valid email address')
+export const emailField = textField(
+  'Please enter a valid email address',
+  'Please enter a valid email address',
+)
   .trim()
   .toLowerCase()
   .max(254, 'Please enter a valid email address')

@@ -34,7 +34,11 @@ const optionalText = (field: string, max: number, message: string) =>
 
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Please select a reason' }),
-  description: optionalText('Description', REPORT_DESCRIPTION_MAX, 'Description must be at most 1000 characters'),
+  description: optionalText(
+    'Description',
+    REPORT_DESCRIPTION_MAX,
+    'Description must be at most 1000 characters',
+  ),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
@@ -49,7 +53,9 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_QUERY_MAX = 200;
 
 export const searchQuery = z.object({
-  q: textField(notAllowedIn('Search text')).max(SEARCH_QUERY_MAX, 'Search text must be at most 200 characters').default(''),
+  q: textField(notAllowedIn('Search text'))
+    .max(SEARCH_QUERY_MAX, 'Search text must be at most 200 characters')
+    .default(''),
   type: z.enum(SEARCH_TYPES, { error: 'Unknown search type' }).default('all'),
   ...pagingShape(),
 });

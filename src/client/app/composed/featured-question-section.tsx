@@ -1,11 +1,11 @@
 import { Sparkles } from 'lucide-react';
-import { Skeleton } from '@/client/components/ui/skeleton';
+import { EmptyState } from '@/client/components/ui/empty-state';
 import { ErrorState } from '@/client/components/ui/error-state';
+import { Skeleton } from '@/client/components/ui/skeleton';
 import { useFeaturedQuestion } from '@/client/features/questions/api/get-featured-question';
 import { FeaturedQuestionCard } from '@/client/features/questions/components/featured-question-card';
 import { ShareMenu } from '@/client/features/share/components/share-menu';
 import { isApiError } from '@/client/lib/api';
-import { EmptyState } from '@/client/components/ui/empty-state';
 
 /** Home's featured question, with its share menu. */
 export function FeaturedQuestionSection() {

@@ -1,4 +1,4 @@
-import { type QuestionCardProps, QuestionCard } from '@/client/features/questions/components/question-card';
+import { QuestionCard, type QuestionCardProps } from '@/client/features/questions/components/question-card';
 import { ShareMenu } from '@/client/features/share/components/share-menu';
 
 /** The question card with its share menu, as every question grid shows it. */

@@ -4,8 +4,8 @@
  * Feeds render only this component, so the card changes in one place.
  */
 import { ResponseCard } from '@/client/features/responses/components/response-card';
-import { ResponseSocialBar } from '@/client/features/social/components/response-social-bar';
 import { ShareMenu } from '@/client/features/share/components/share-menu';
+import { ResponseSocialBar } from '@/client/features/social/components/response-social-bar';
 import type { Response } from '@/shared/api/responses';
 
 export interface FeedResponseCardProps {

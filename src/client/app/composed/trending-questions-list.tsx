@@ -1,5 +1,5 @@
-import { Flame, TrendingUp } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Flame, TrendingUp } from 'lucide-react';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { Skeleton } from '@/client/components/ui/skeleton';

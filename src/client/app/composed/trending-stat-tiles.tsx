@@ -1,5 +1,5 @@
-import { Flame, MessagesSquare, TrendingUp } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { Flame, MessagesSquare, TrendingUp } from 'lucide-react';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { abbreviateNumber } from '@/shared/format';
 

@@ -6,8 +6,8 @@ import { CategoryChips } from '@/client/features/questions/components/category-c
 import { ExploreSearchBar } from '@/client/features/questions/components/explore-search-bar';
 import { useDebouncedValue } from '@/client/features/questions/use-debounced-value';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
 import type { QuestionCategory } from '@/shared/api/questions';
+import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
 import { ExploreResults } from '../composed/explore-results';
 
 function categoryOf(value: string | null): QuestionCategory {

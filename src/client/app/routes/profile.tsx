@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { FeedResponseCard } from '@/client/app/composed/feed-response-card';
-import { type ProfileTab, ProfileScreen } from '@/client/features/profile/components/profile-screen';
+import { ProfileScreen, type ProfileTab } from '@/client/features/profile/components/profile-screen';
 
 const TABS: ProfileTab[] = ['answers', 'liked', 'about'];
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import type { Question } from '@/shared/api/questions';
 import type { Response, ResponsePage } from '@/shared/api/responses';
 import { QuestionRoute } from './question';
-import { Route, Routes } from 'react-router';
 
 const question: Question = {
   id: 3,

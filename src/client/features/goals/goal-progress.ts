@@ -1,5 +1,5 @@
-import { GOAL_BANNER_UPCOMING } from '@/shared/constants';
 import type { MemberStats } from '@/shared/api/stats';
+import { GOAL_BANNER_UPCOMING } from '@/shared/constants';
 
 export interface GoalProgress {
   count: number;

@@ -3,8 +3,9 @@
  * Each member draws a Top 5 from the question's pool, popular items first, with a tilt by age group so that
  * results by age group differ; some answers use other casings or spacing to show how answers are merged.
  */
-import { AGE_GROUPS } from '../../../shared/constants.js';
+
 import { ageGroupOf } from '../../../shared/age-group.js';
+import { AGE_GROUPS } from '../../../shared/constants.js';
 import { submitAnswer } from '../../services/answers/submit-answer.js';
 import type { Tx } from '../client.js';
 import { DEMO_QUESTIONS } from './content/questions.js';

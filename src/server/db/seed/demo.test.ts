@@ -7,14 +7,14 @@ import { ageGroupOf } from '../../../shared/age-group.js';
 import { AGE_GROUPS } from '../../../shared/constants.js';
 import { itemKey } from '../../../shared/item-key.js';
 import { cityChoices, requiresPostal } from '../../../shared/locations.js';
+import { loadConfig } from '../../config.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { queryRows } from '../client.js';
 import { questions, users } from '../schema/index.js';
+import { bootstrapData } from './bootstrap.js';
 import { DEMO_PASSWORD } from './content/members.js';
 import { DEMO_QUESTIONS } from './content/questions.js';
-import { loadConfig } from '../../config.js';
-import { bootstrapData } from './bootstrap.js';
 import { seedDemo } from './demo.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { questions } from '../schema/index.js';
-import { seedCoverUrl } from './covers.js';
 import { DEMO_QUESTIONS } from './content/questions.js';
+import { seedCoverUrl } from './covers.js';
 import type { SeededMember } from './members.js';
 import { DAY_MS, HOUR_MS, type Random } from './random.js';
 

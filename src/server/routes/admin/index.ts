@@ -1,12 +1,12 @@
 /** /api/admin: every call here is for admins only (route access 'admin': 401 visitor, 403 member). */
 import type { FastifyInstance } from 'fastify';
 import { adminAuditLogRoutes } from './audit-log.js';
+import { adminDataDeletionRoutes } from './data-deletion-requests.js';
 import { adminPrivacyPolicyRoutes } from './privacy-policy.js';
 import { adminQuestionRoutes } from './questions.js';
+import { adminReportRoutes } from './reports.js';
 import { adminResponseRoutes } from './responses.js';
 import { adminUserGoalRoutes } from './user-goals.js';
-import { adminDataDeletionRoutes } from './data-deletion-requests.js';
-import { adminReportRoutes } from './reports.js';
 import { adminUserRoutes } from './users.js';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

@@ -2,9 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSES_CSV_COLUMNS } from '../../../shared/api/admin-responses.js';
+import { queryRows } from '../../db/client.js';
 import { auditLog, responses } from '../../db/schema/index.js';
 import { hideResponse } from '../../services/answers/hide-response.js';
-import { queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
 import { createResponse } from '../social/test-kit.js';

@@ -10,8 +10,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, socialAccounts, socialSignInStates, users } from '../../db/schema/index.js';
 import { loadConfig } from '../../config.js';
+import { sessions, socialAccounts, socialSignInStates, users } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { get, PASSWORD, post, registerMember, sessionCookie, signedUpMember } from './auth-test-helpers.js';
 

@@ -3,8 +3,8 @@ import {
   ProviderTestServer,
   SPORTSDB_KEY,
   SPOTIFY_CLIENT,
-  spotifyArtist,
   sportsdbPlayer,
+  spotifyArtist,
   TMDB_KEY,
 } from '../../catalog/provider-test-server.js';
 import { createTestContext, type TestContext } from '../../test/context.js';

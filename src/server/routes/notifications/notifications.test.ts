@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, userGoals, type UserRow } from '../../db/schema/index.js';
+import { notifications, type UserRow, userGoals } from '../../db/schema/index.js';
 import { markGoalAchieved } from '../../services/notifications/goal-achieved.js';
 import { setQuestionTrending } from '../../services/notifications/question-trending.js';
 import { createTestContext, type TestContext } from '../../test/context.js';

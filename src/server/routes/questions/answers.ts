@@ -16,18 +16,13 @@ export const MUST_LOG_IN_TO_ANSWER = 'You must be logged in to submit an answer'
 const QUESTION_NOT_FOUND = 'Question not found';
 
 export async function answerRoutes(app: FastifyInstance): Promise<void> {
-  route(
-    app,
-    submitAnswer,
-    { access: 'member', signInMessage: MUST_LOG_IN_TO_ANSWER },
-    async (request) => {
-      const user = requireUser(request, MUST_LOG_IN_TO_ANSWER);
-      await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'answer', user.id);
-      const saved = await saveAnswer(app.db, { questionId: request.params.id, user, ...request.body });
-      app.remoteImages.request(request.body.answerImages ?? [], { kind: 'response', id: saved.responseId });
-      return presentSubmitAnswerResult(saved);
-    },
-  );
+  route(app, submitAnswer, { access: 'member', signInMessage: MUST_LOG_IN_TO_ANSWER }, async (request) => {
+    const user = requireUser(request, MUST_LOG_IN_TO_ANSWER);
+    await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'answer', user.id);
+    const saved = await saveAnswer(app.db, { questionId: request.params.id, user, ...request.body });
+    app.remoteImages.request(request.body.answerImages ?? [], { kind: 'response', id: saved.responseId });
+    return presentSubmitAnswerResult(saved);
+  });
 
   route(app, getMyAnswer, { access: 'member' }, async (request) => {
     const user = requireUser(request);

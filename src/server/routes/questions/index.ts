@@ -8,9 +8,9 @@ import {
   getTrendingQuestions,
   listQuestions,
 } from '../../../shared/api/questions.js';
+import { endDateProblem } from '../../../shared/policies/question.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
-import { endDateProblem } from '../../../shared/policies/question.js';
 import { presentQuestion, presentQuestionList } from '../../presenters/question.js';
 import { createQuestion as storeQuestion } from '../../services/questions/create-question.js';
 import { featuredQuestion, hotQuestions, trendingQuestions } from '../../services/questions/highlights.js';

@@ -8,10 +8,10 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_GROUPS, PRIVATE_RESULTS_MIN_LISTS } from '../../../shared/constants.js';
-import { itemKey } from '../../../shared/item-key.js';
 import type { Question } from '../../../shared/api/questions.js';
 import type { DemographicResults, DetailedResults, QuestionResults } from '../../../shared/api/results.js';
+import { AGE_GROUPS, PRIVATE_RESULTS_MIN_LISTS } from '../../../shared/constants.js';
+import { itemKey } from '../../../shared/item-key.js';
 import { responses } from '../../db/schema/index.js';
 import { deleteResponse } from '../../services/answers/delete-response.js';
 import { hideResponse, unhideResponse } from '../../services/answers/hide-response.js';
@@ -166,9 +166,9 @@ async function expectMemberCounts() {
     expect((await get<{ user: { answersCount: number } }>(profile, cookies[i])).user.answersCount).toBe(
       own.length,
     );
-    expect((await get<{ user: { answersCount: number } }>('/api/auth/me', cookies[i])).user.answersCount).toBe(
-      own.length,
-    );
+    expect(
+      (await get<{ user: { answersCount: number } }>('/api/auth/me', cookies[i])).user.answersCount,
+    ).toBe(own.length);
   }
 }
 

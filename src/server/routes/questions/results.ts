@@ -1,7 +1,7 @@
 /** /api/questions/:id/results, /results/detailed and /results/demographics: reads of the tally tables only. */
 import type { FastifyInstance } from 'fastify';
-import { DEMOGRAPHIC_MIN_RESPONSES, RESULTS_DETAILED_TOP, RESULTS_TOP } from '../../../shared/constants.js';
 import { getDemographicResults, getDetailedResults, getResults } from '../../../shared/api/results.js';
+import { DEMOGRAPHIC_MIN_RESPONSES, RESULTS_DETAILED_TOP, RESULTS_TOP } from '../../../shared/constants.js';
 import { notFound } from '../../lib/http-error.js';
 import {
   presentDemographicResults,

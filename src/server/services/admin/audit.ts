@@ -5,7 +5,14 @@ import { auditLog } from '../../db/schema/index.js';
 export interface AuditEntry {
   /** What was done, as a verb phrase key: 'question.delete', 'report.approve', 'user.delete', ... */
   action: string;
-  targetType: 'question' | 'user_goal' | 'response' | 'user' | 'report' | 'privacy_policy' | 'data_deletion_request';
+  targetType:
+    | 'question'
+    | 'user_goal'
+    | 'response'
+    | 'user'
+    | 'report'
+    | 'privacy_policy'
+    | 'data_deletion_request';
   targetId?: number | string | null;
   /** One line a person can read: 'Deleted question "Top 5 movies"'. */
   summary: string;

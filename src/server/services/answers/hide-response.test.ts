@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, responses } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createUser } from '../../test/factories.js';
-import { listRecentResponses } from './list-responses.js';
-import { hideResponse, unhideResponse } from './hide-response.js';
-import { submitAnswer } from './submit-answer.js';
 import { rankedItems } from '../results/results.js';
+import { hideResponse, unhideResponse } from './hide-response.js';
+import { listRecentResponses } from './list-responses.js';
+import { submitAnswer } from './submit-answer.js';
 
 let ctx: TestContext;
 let questionId: number;

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ageGroupOf } from '../../../shared/age-group.js';
 import { cleanAnswer } from '../../../shared/item-key.js';
+import { isOpenForAnswers } from '../../../shared/policies/question.js';
 import type { AnswerInput } from '../../../shared/schemas/answer.js';
 import type { DbOrTx } from '../../db/client.js';
 import { questions, responses, responseVersions, type UserRow, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { isOpenForAnswers } from '../../../shared/policies/question.js';
 import { recordDailyAnswer } from '../questions/daily-answers.js';
 import { applyContribution } from './tallies.js';
 

@@ -4,8 +4,8 @@
  * Graph API, every Graph call carrying `appsecret_proof`.
  */
 import { createHmac } from 'node:crypto';
-import { z } from 'zod';
 import * as oidc from 'openid-client';
+import { z } from 'zod';
 import {
   refuseProviderError,
   type SocialClient,

@@ -1,9 +1,9 @@
 /** Comments on responses; each change moves responses.comments_count in its own transaction. */
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../../shared/policies/response.js';
 import type { DbOrTx } from '../../db/client.js';
 import { comments, responses, type UserRow, users } from '../../db/schema/index.js';
 import { publish } from '../../events/publish.js';
-import type { Actor } from '../../../shared/policies/response.js';
 import { lockResponseForAction, viewableResponse } from '../likes/response-access.js';
 
 export const COMMENT_MESSAGES = {

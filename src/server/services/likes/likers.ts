@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { LIKERS_SHOWN } from '../../../shared/constants.js';
+import type { Actor } from '../../../shared/policies/response.js';
 import type { DbOrTx } from '../../db/client.js';
 import { likes, users } from '../../db/schema/index.js';
-import type { Actor } from '../../../shared/policies/response.js';
 import { viewableResponse } from './response-access.js';
 
 /** The newest likers of a response the viewer may see (the hover list shows 10), and the total. */

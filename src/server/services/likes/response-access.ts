@@ -1,9 +1,9 @@
 /** Loads a response for a member's action and refuses, as if it did not exist, what they may not see. */
 import { eq } from 'drizzle-orm';
+import { type Actor, canInteractWithResponse, canViewResponse } from '../../../shared/policies/response.js';
 import type { DbOrTx } from '../../db/client.js';
 import { responses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
-import { type Actor, canInteractWithResponse, canViewResponse } from '../../../shared/policies/response.js';
 
 export interface ResponseRef {
   id: number;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../../shared/policies/response.js';
 import type { DbOrTx } from '../../db/client.js';
 import { likes, responses } from '../../db/schema/index.js';
 import { publish } from '../../events/publish.js';
-import type { Actor } from '../../../shared/policies/response.js';
 import { lockResponseForAction } from './response-access.js';
 
 /** Whether the member now likes the response, and its stored count after the change. */

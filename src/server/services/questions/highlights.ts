@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { HOT_QUESTIONS_LIMIT } from '../../../shared/constants.js';
 import type { DbOrTx } from '../../db/client.js';
-import { type QuestionCardRow, selectQuestionCards } from './question-cards.js';
 import { utcDay } from './daily-answers.js';
+import { type QuestionCardRow, selectQuestionCards } from './question-cards.js';
 
 /** Days counted for 'hot': today (UTC) and the 6 before it. */
 export const HOT_DAYS = 7;

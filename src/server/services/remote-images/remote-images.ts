@@ -21,8 +21,8 @@ import {
   markRemoteImageFailed,
   markRemoteImageReady,
   type RemoteImageState,
-  urlHash,
   switchToLocalImage,
+  urlHash,
 } from './remote-image-rows.js';
 
 export type { ImageTarget } from './remote-image-rows.js';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ReportReason } from '../../../shared/constants.js';
+import { type Actor, canReportResponse } from '../../../shared/policies/response.js';
 import type { DbOrTx } from '../../db/client.js';
 import { reports } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
-import { type Actor, canReportResponse } from '../../../shared/policies/response.js';
 import { lockResponseForAction } from '../likes/response-access.js';
 
 export const REPORT_MESSAGES = {

@@ -6,7 +6,7 @@ import { LoadingState } from '@/client/components/ui/loading-state';
 import { ADMIN_DEFAULT_LIMIT } from '@/shared/constants';
 import { useAuditLog } from '../api/list-audit-log';
 import { formatDateTime } from './admin-format';
-import { type AdminPageSize, AdminPager } from './admin-pager';
+import { AdminPager, type AdminPageSize } from './admin-pager';
 import { AdminTable, Cell, HeadCell } from './admin-table';
 
 /** Audit Log: every admin action, newest first: who, what, which target, when, notes. */

@@ -12,7 +12,7 @@ import { useCompleteDataDeletionRequest } from '../api/complete-data-deletion-re
 import { useDeleteAccountOfDataDeletionRequest } from '../api/delete-account-of-data-deletion-request';
 import { useDataDeletionRequests } from '../api/list-data-deletion-requests';
 import { formatDateTime } from './admin-format';
-import { type AdminPageSize, AdminPager } from './admin-pager';
+import { AdminPager, type AdminPageSize } from './admin-pager';
 import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -14,11 +14,11 @@ import { useDeleteAdminQuestion } from '../api/delete-admin-question';
 import { useAdminQuestions } from '../api/list-admin-questions';
 import { useToggleQuestionTrending } from '../api/toggle-question-trending';
 import { formatDate, formatEndDate } from './admin-format';
-import { type AdminPageSize, AdminPager } from './admin-pager';
+import { AdminPager, type AdminPageSize } from './admin-pager';
+import { AdminTable, Cell, HeadCell } from './admin-table';
 import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';
 import { QuestionFormDialog } from './question-form-dialog';
-import { AdminTable, Cell, HeadCell } from './admin-table';
 
 /** Manage Questions: every question, newest first, with create, edit, delete and the trending switch. */
 export function QuestionsTab() {

@@ -12,7 +12,7 @@ import { downloadResponsesCsv } from '../api/export-responses-csv';
 import { useAdminQuestionOptions } from '../api/list-admin-questions';
 import { useAdminResponses } from '../api/list-admin-responses';
 import { questionFilterLabel } from './admin-format';
-import { type AdminPageSize, AdminPager } from './admin-pager';
+import { AdminPager, type AdminPageSize } from './admin-pager';
 import { AdminResponseTable } from './admin-response-table';
 import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';

@@ -14,7 +14,7 @@ import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/list-admin-users';
 import { useSetAdminFlag } from '../api/set-admin-flag';
 import { formatDate } from './admin-format';
-import { type AdminPageSize, AdminPager } from './admin-pager';
+import { AdminPager, type AdminPageSize } from './admin-pager';
 import { AdminTable, Cell, HeadCell } from './admin-table';
 import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';

@@ -8,8 +8,8 @@ import { LoadingState } from '@/client/components/ui/loading-state';
 import { useDebouncedValue } from '@/client/features/questions';
 import { isApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/utils';
-import { ARTIST_LIMIT_BROWSER, SEARCH_DEBOUNCE_MS } from '@/shared/constants';
 import type { CatalogSource } from '@/shared/api/catalog';
+import { ARTIST_LIMIT_BROWSER, SEARCH_DEBOUNCE_MS } from '@/shared/constants';
 import { useArtistSearch } from '../api/search-artists';
 import { ArtistCard } from './artist-card';
 

@@ -1,7 +1,7 @@
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/utils';
-import { GENRES_SHOWN } from '@/shared/constants';
 import type { Artist } from '@/shared/api/catalog';
+import { GENRES_SHOWN } from '@/shared/constants';
 import { formatFollowers, formatPopularity } from '../catalog-format';
 
 /** 'Popularity 85%' and '1.2M followers', each only when the provider gave it. */

@@ -1,12 +1,12 @@
 import { SafeImage } from '@/client/components/ui/safe-image';
-import { ARTIST_LIMIT_PICKER } from '@/shared/constants';
 import type { Artist } from '@/shared/api/catalog';
+import { ARTIST_LIMIT_PICKER } from '@/shared/constants';
 import { useArtistSearch } from '../api/search-artists';
 import { externalUrl } from '../catalog-format';
 import { ArtistStats, GenreList } from './artist-facts';
 import {
-  type PickerDialogProps,
   PickerDialogFrame,
+  type PickerDialogProps,
   type PickerKindConfig,
   type PickerSearch,
 } from './picker-dialog-frame';

@@ -3,8 +3,8 @@ import type { Athlete } from '@/shared/api/catalog';
 import { useAthleteSearch } from '../api/search-athletes';
 import { externalUrl } from '../catalog-format';
 import {
-  type PickerDialogProps,
   PickerDialogFrame,
+  type PickerDialogProps,
   type PickerKindConfig,
   type PickerSearch,
 } from './picker-dialog-frame';

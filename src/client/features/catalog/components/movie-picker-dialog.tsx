@@ -2,13 +2,13 @@ import { SafeImage } from '@/client/components/ui/safe-image';
 import type { Movie } from '@/shared/api/catalog';
 import { useMovieSearch } from '../api/search-movies';
 import { externalUrl, formatRating, yearOf } from '../catalog-format';
-import { ReleaseFacts } from './release-facts';
 import {
-  type PickerDialogProps,
   PickerDialogFrame,
+  type PickerDialogProps,
   type PickerKindConfig,
   type PickerSearch,
 } from './picker-dialog-frame';
+import { ReleaseFacts } from './release-facts';
 
 function useMovies(query: string): PickerSearch<Movie> {
   const search = useMovieSearch(query);

@@ -2,13 +2,13 @@ import { SafeImage } from '@/client/components/ui/safe-image';
 import type { TvShow } from '@/shared/api/catalog';
 import { useTvShowSearch } from '../api/search-tv-shows';
 import { externalUrl, formatRating, yearOf } from '../catalog-format';
-import { ReleaseFacts } from './release-facts';
 import {
-  type PickerDialogProps,
   PickerDialogFrame,
+  type PickerDialogProps,
   type PickerKindConfig,
   type PickerSearch,
 } from './picker-dialog-frame';
+import { ReleaseFacts } from './release-facts';
 
 function useTvShows(query: string): PickerSearch<TvShow> {
   const search = useTvShowSearch(query);

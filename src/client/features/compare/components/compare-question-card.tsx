@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/client/lib/utils';
-import { itemKey } from '@/shared/item-key';
 import type { UserSummary } from '@/shared/api/common';
 import type { CompareQuestion } from '@/shared/api/users';
+import { itemKey } from '@/shared/item-key';
 import { agreementLabel, percent } from './agreement';
 
 function RankedColumn({ title, items, shared }: { title: string; items: string[]; shared: Set<string> }) {

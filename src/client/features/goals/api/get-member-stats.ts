@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import { STATS_REFRESH_MS } from '@/shared/constants';
 import type { getMemberStats as GetMemberStats } from '@/shared/api/stats';
+import { STATS_REFRESH_MS } from '@/shared/constants';
 
 /** GET /api/stats/users -> {count, currentGoal, goals}. */
 export function getMemberStats(signal?: AbortSignal) {

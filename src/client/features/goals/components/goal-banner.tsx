@@ -1,8 +1,8 @@
 import { CircleCheck, Flag, UsersRound } from 'lucide-react';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { abbreviateNumber } from '@/shared/format';
 import type { MemberStats } from '@/shared/api/stats';
+import { abbreviateNumber } from '@/shared/format';
 import { useMemberStats } from '../api/get-member-stats';
 import { goalProgress } from '../goal-progress';
 

@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { cn } from '@/client/lib/utils';
-import { relativeTime } from '@/shared/format';
 import type { NotificationItem } from '@/shared/api/notifications';
+import { relativeTime } from '@/shared/format';
 import { NotificationIcon } from './notification-icon';
 
 /**

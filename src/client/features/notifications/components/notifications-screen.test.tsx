@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import { queryKeys } from '@/client/lib/query-keys';
+import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import type { NotificationItem } from '@/shared/api/notifications';
 import { NotificationsScreen } from './notifications-screen';
 

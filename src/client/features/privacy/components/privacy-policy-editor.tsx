@@ -11,8 +11,8 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
-import { cn } from '@/client/lib/utils';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { cn } from '@/client/lib/utils';
 import type { AdminPrivacyPolicy } from '@/shared/api/privacy';
 import { PRIVACY_POLICY_MIN } from '@/shared/constants';
 import {

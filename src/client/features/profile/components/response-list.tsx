@@ -1,4 +1,4 @@
-import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ListOrdered } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';

@@ -1,7 +1,7 @@
 import { Clock, LayoutGrid, TrendingUp } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
-import { abbreviateNumber } from '@/shared/format';
 import type { QuestionCategory } from '@/shared/api/questions';
+import { abbreviateNumber } from '@/shared/format';
 
 const CHIPS: { value: QuestionCategory; label: string; Icon: typeof Clock }[] = [
   { value: 'all', label: 'All', Icon: LayoutGrid },

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { relativeTime } from '@/shared/format';
 import type { Question } from '@/shared/api/questions';
+import { relativeTime } from '@/shared/format';
 import { AnswerCount } from './answer-count';
 import { DaysLeft } from './days-left';
 import { TrendingBadge } from './question-badges';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/utils';
-import { relativeTime } from '@/shared/format';
 import type { Response } from '@/shared/api/responses';
+import { relativeTime } from '@/shared/format';
 import { RankedAnswers } from './ranked-answers';
 
 export interface ResponseCardProps {

@@ -5,8 +5,8 @@ import { ErrorState } from '@/client/components/ui/error-state';
 import { RankedBar } from '@/client/components/ui/ranked-bar';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { isApiError } from '@/client/lib/api';
-import { DEMOGRAPHIC_MIN_RESPONSES } from '@/shared/constants';
 import type { DemographicGroup } from '@/shared/api/results';
+import { DEMOGRAPHIC_MIN_RESPONSES } from '@/shared/constants';
 import { useDemographics } from '../api/get-demographics';
 
 /** Groups shown before 'Show all age groups'. */

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { isDisplayableImageUrl } from '@/client/lib/image-url';
-import { abbreviateNumber, relativeTime } from '@/shared/format';
 import type { PublicUser } from '@/shared/api/common';
 import type { SearchAnswer, SearchQuestion } from '@/shared/api/search';
+import { abbreviateNumber, relativeTime } from '@/shared/format';
 import { Highlight } from './highlight';
 
 const rowClass =

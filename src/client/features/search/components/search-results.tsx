@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
-import type { SearchType } from '@/shared/schemas/social';
 import type { SearchResult } from '@/shared/api/search';
+import type { SearchType } from '@/shared/schemas/social';
 import { AnswerResult, QuestionResult, UserResult } from './result-items';
 
 function Group({

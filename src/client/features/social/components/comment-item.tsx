@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
-import { relativeTime } from '@/shared/format';
 import type { Comment } from '@/shared/api/social';
+import { relativeTime } from '@/shared/format';
 import { useDeleteComment } from '../api/delete-comment';
 
 export function CommentItem({

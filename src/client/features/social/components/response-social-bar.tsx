@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '@/client/features/auth';
 import { cn } from '@/client/lib/utils';
-import { abbreviateNumber } from '@/shared/format';
 import type { Response } from '@/shared/api/responses';
+import { abbreviateNumber } from '@/shared/format';
+import { canReportResponse, responseVisibility } from '@/shared/policies/response';
 import { useComments } from '../api/get-comments';
 import { CommentsPanel } from './comments-panel';
 import { LikeButton } from './like-button';
 import { ReportDialog } from './report-dialog';
-import { canReportResponse, responseVisibility } from '@/shared/policies/response';
 import { socialButtonClass } from './social-button';
 
 /** The anchor of a response in its page, as links to it carry it (`/question/{id}#response-{id}`). */
