@@ -52,6 +52,11 @@ describe('a question with fewer than 5 lists', () => {
     expect(seen.question.topResults).toEqual([]);
     expect(seen.card?.answersCount).toBe(0);
     expect(seen.card?.topResults).toEqual([]);
+    // Nor is it hot, which would tell that someone answered it.
+    const hot = await get<Question[]>('/api/questions/hot');
+    expect(hot.map((q) => q.id)).not.toContain(id);
+    await answer(id, PUBLIC, true);
+    expect((await get<Question[]>('/api/questions/hot')).map((q) => q.id)).toContain(id);
   });
 
   it('shows the public lists alone beside private ones', async () => {

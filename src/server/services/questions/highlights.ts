@@ -17,6 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * At most 8 questions answered in the last 7 days, most first answers in that time first. Reads the small
  * per-day tally (question_daily_answers), never the responses. A quiet week yields fewer, or none.
+ * A question whose only answers are private ones under the results threshold (it shows 0 answers) is left
+ * out, so being hot never gives away that someone answered it privately.
  */
 export async function hotQuestions(db: DbOrTx, now: Date = new Date()): Promise<QuestionCardRow[]> {
   const firstDay = utcDay(new Date(now.getTime() - (HOT_DAYS - 1) * DAY_MS));
@@ -24,7 +26,7 @@ export async function hotQuestions(db: DbOrTx, now: Date = new Date()): Promise<
     page: sql`
       select d.question_id as id, sum(d.answers)::int as recent, q.shown_answers_count
       from question_daily_answers d join questions q on q.id = d.question_id
-      where d.day >= ${firstDay}::date
+      where d.day >= ${firstDay}::date and q.shown_answers_count > 0
       group by d.question_id, q.shown_answers_count
       having sum(d.answers) > 0
       order by recent desc, q.shown_answers_count desc, d.question_id desc
