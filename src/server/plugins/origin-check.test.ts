@@ -54,22 +54,36 @@ describe('a state-changing call from another origin', () => {
     expect(res.statusCode).toBe(403);
     expect(await signedIn(cookie)).toBe(true);
   });
+
+  it('is refused from a loopback address on another port', async () => {
+    const { cookie } = await createSignedInUser(ctx.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'http://127.0.0.1:8080' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await signedIn(cookie)).toBe(true);
+  });
 });
 
 describe('a state-changing call from the site', () => {
-  it.each(['http://localhost:3000', 'https://www.top5.example'])(
-    'is accepted from %s (PUBLIC_URL or ALLOWED_ORIGINS)',
-    async (origin) => {
-      const { cookie } = await createSignedInUser(ctx.db);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: { cookie, origin },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(await signedIn(cookie)).toBe(false);
-    },
-  );
+  // PUBLIC_URL is http://localhost:3000 in tests: the same loopback site typed as 127.0.0.1 or [::1] is it too.
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://[::1]:3000',
+    'https://www.top5.example',
+  ])('is accepted from %s (PUBLIC_URL or ALLOWED_ORIGINS)', async (origin) => {
+    const { cookie } = await createSignedInUser(ctx.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await signedIn(cookie)).toBe(false);
+  });
 
   it('reads the session on an encoded API path as the router does', async () => {
     const { cookie, user } = await createSignedInUser(ctx.db);
