@@ -4,7 +4,8 @@
  * body's `error`, else its `message`, else the raw body, else the status text. No retries.
  */
 
-import { type ApiCall, type CallInput, type CallOutput, fillPath, queryString } from '@/shared/api/contract';
+import type { ApiCall, CallInput, CallOutput } from '@/shared/api/contract';
+import { fillPath, queryString } from '@/shared/api/path';
 
 export class ApiError extends Error {
   readonly status: number;

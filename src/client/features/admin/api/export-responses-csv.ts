@@ -1,5 +1,5 @@
 import type { listAdminResponses as ListAdminResponses } from '@/shared/api/admin-responses';
-import { queryString } from '@/shared/api/contract';
+import { queryString } from '@/shared/api/path';
 
 type ExportPath = `${(typeof ListAdminResponses)['path']}${string}`;
 
