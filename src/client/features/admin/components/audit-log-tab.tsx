@@ -1,36 +1,26 @@
 import { ScrollText } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { ErrorState } from '@/client/components/ui/error-state';
-import { LoadingState } from '@/client/components/ui/loading-state';
-import { ADMIN_DEFAULT_LIMIT } from '@/shared/constants';
 import { useAuditLog } from '../api/list-audit-log';
 import { formatDateTime } from './admin-format';
-import { AdminPager, type AdminPageSize } from './admin-pager';
+import { AdminList, useAdminPaging } from './admin-list';
 import { AdminTable, Cell, HeadCell } from './admin-table';
 
 /** Audit Log: every admin action, newest first: who, what, which target, when, notes. */
 export function AuditLogTab() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<AdminPageSize>(ADMIN_DEFAULT_LIMIT);
-  const query = useAuditLog(page, limit);
+  const paging = useAdminPaging();
+  const query = useAuditLog(paging.page, paging.limit);
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <LoadingState label="Loading audit log..." />;
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title="Failed to load the audit log"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.entries.length === 0) {
-    body = <EmptyState icon={ScrollText} title="No admin actions yet" />;
-  } else {
-    body = (
-      <>
+  const body = (
+    <AdminList
+      query={query}
+      rows={(data) => data.entries}
+      loadingLabel="Loading audit log..."
+      errorTitle="Failed to load the audit log"
+      empty={<EmptyState icon={ScrollText} title="No admin actions yet" />}
+      noun="entries"
+      paging={paging}
+    >
+      {(entries) => (
         <AdminTable label="Audit log">
           <thead>
             <tr>
@@ -42,7 +32,7 @@ export function AuditLogTab() {
             </tr>
           </thead>
           <tbody>
-            {query.data.entries.map((entry) => (
+            {entries.map((entry) => (
               <tr key={entry.id} className="border-t align-top">
                 <Cell className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Cell>
                 <Cell className="whitespace-nowrap">
@@ -66,18 +56,9 @@ export function AuditLogTab() {
             ))}
           </tbody>
         </AdminTable>
-        <AdminPager
-          pagination={query.data.pagination}
-          noun="entries"
-          onPageChange={setPage}
-          onLimitChange={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
-        />
-      </>
-    );
-  }
+      )}
+    </AdminList>
+  );
 
   return (
     <section className="grid gap-4" aria-label="Audit Log">

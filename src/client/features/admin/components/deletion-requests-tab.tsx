@@ -1,20 +1,17 @@
 import { CheckCheck, Inbox, UserX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { ErrorState } from '@/client/components/ui/error-state';
-import { LoadingState } from '@/client/components/ui/loading-state';
 import type { DataDeletionRequest } from '@/shared/api/data-deletion';
-import { ADMIN_DEFAULT_LIMIT } from '@/shared/constants';
 import { useCompleteDataDeletionRequest } from '../api/complete-data-deletion-request';
 import { useDeleteAccountOfDataDeletionRequest } from '../api/delete-account-of-data-deletion-request';
 import { useDataDeletionRequests } from '../api/list-data-deletion-requests';
 import { formatDateTime } from './admin-format';
-import { AdminPager, type AdminPageSize } from './admin-pager';
+import { AdminList, useAdminPaging } from './admin-list';
 import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 const STATUS_LABELS: Record<DataDeletionRequest['status'], string> = {
   pending: 'Pending',
@@ -27,12 +24,14 @@ const STATUS_LABELS: Record<DataDeletionRequest['status'], string> = {
  * its email with everything it made (then the request is done too).
  */
 export function DeletionRequestsTab() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<AdminPageSize>(ADMIN_DEFAULT_LIMIT);
-  const [deleting, setDeleting] = useState<DataDeletionRequest | null>(null);
-  const query = useDataDeletionRequests(page, limit);
+  const paging = useAdminPaging();
+  const query = useDataDeletionRequests(paging.page, paging.limit);
   const complete = useCompleteDataDeletionRequest();
   const deleteAccount = useDeleteAccountOfDataDeletionRequest();
+  const deletion = useConfirmedDelete<DataDeletionRequest>(deleteAccount, {
+    success: 'User and all associated data deleted successfully',
+    failure: 'Failed to delete user',
+  });
 
   const markDone = (request: DataDeletionRequest) =>
     complete.mutate(request.id, {
@@ -40,35 +39,19 @@ export function DeletionRequestsTab() {
       onError: (error) => adminFailure('Failed to update request', error),
     });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteAccount.mutate(deleting.id, {
-      onSuccess: () => {
-        adminSuccess('User and all associated data deleted successfully');
-        setDeleting(null);
-      },
-      onError: (error) => adminFailure('Failed to delete user', error),
-    });
-  };
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <LoadingState label="Loading deletion requests..." />;
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title="Failed to load deletion requests"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.requests.length === 0) {
-    body = <EmptyState icon={Inbox} title="No deletion requests" description="Nobody has asked yet." />;
-  } else {
-    body = (
-      <>
+  const body = (
+    <AdminList
+      query={query}
+      rows={(data) => data.requests}
+      loadingLabel="Loading deletion requests..."
+      errorTitle="Failed to load deletion requests"
+      empty={<EmptyState icon={Inbox} title="No deletion requests" description="Nobody has asked yet." />}
+      noun="requests"
+      paging={paging}
+    >
+      {(requests) => (
         <ul className="grid gap-3">
-          {query.data.requests.map((request) => (
+          {requests.map((request) => (
             <li key={request.id} className="grid gap-3 rounded-xl border bg-card p-4 shadow-card">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="flex flex-wrap items-center gap-2">
@@ -102,7 +85,7 @@ export function DeletionRequestsTab() {
                     Mark Done
                   </Button>
                   {request.accountExists ? (
-                    <Button size="sm" variant="destructive" onClick={() => setDeleting(request)}>
+                    <Button size="sm" variant="destructive" onClick={() => deletion.ask(request)}>
                       <UserX aria-hidden="true" />
                       Delete Account
                     </Button>
@@ -118,18 +101,9 @@ export function DeletionRequestsTab() {
             </li>
           ))}
         </ul>
-        <AdminPager
-          pagination={query.data.pagination}
-          noun="requests"
-          onPageChange={setPage}
-          onLimitChange={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
-        />
-      </>
-    );
-  }
+      )}
+    </AdminList>
+  );
 
   return (
     <section className="grid gap-4" aria-label="Data Deletion Requests">
@@ -139,14 +113,13 @@ export function DeletionRequestsTab() {
       </div>
       {body}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...deletion.dialog}
         title="Delete Account"
         description={
           <>
             <p>
-              Delete the account of {deleting?.email}
-              {deleting?.account ? ` (@${deleting.account.username})` : ''}?
+              Delete the account of {deletion.target?.email}
+              {deletion.target?.account ? ` (@${deletion.target.account.username})` : ''}?
             </p>
             <p>
               Their responses, likes, comments, follows, reports and notifications are deleted, they are
@@ -155,8 +128,6 @@ export function DeletionRequestsTab() {
           </>
         }
         confirmLabel="Delete Account"
-        pending={deleteAccount.isPending}
-        onConfirm={confirmDelete}
       />
     </section>
   );

@@ -1,20 +1,20 @@
 import { CheckCircle2, Pencil, Plus, Target, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { ErrorState } from '@/client/components/ui/error-state';
-import { LoadingState } from '@/client/components/ui/loading-state';
 import { Progress } from '@/client/components/ui/progress';
 import type { UserGoal, UserGoalStatus } from '@/shared/api/admin-goals';
 import { useAchieveUserGoal } from '../api/achieve-user-goal';
 import { useDeleteUserGoal } from '../api/delete-user-goal';
 import { useUserGoals } from '../api/list-user-goals';
 import { formatDate } from './admin-format';
+import { AdminList } from './admin-list';
 import { AdminTable, Cell, HeadCell } from './admin-table';
 import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';
 import { GoalFormDialog } from './goal-form-dialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 /** The states of docs/product.md section 4: In Progress -> Ready to Mark -> Achieved. */
 export const GOAL_STATUS_LABELS: Record<UserGoalStatus, string> = {
@@ -34,9 +34,12 @@ export function GoalsTab() {
   const query = useUserGoals();
   const achieve = useAchieveUserGoal();
   const remove = useDeleteUserGoal();
+  const deletion = useConfirmedDelete<UserGoal>(remove, {
+    success: 'User goal deleted successfully',
+    failure: 'Failed to delete user goal',
+  });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<UserGoal | null>(null);
-  const [deleting, setDeleting] = useState<UserGoal | null>(null);
 
   const openForm = (goal: UserGoal | null) => {
     setEditing(goal);
@@ -49,115 +52,99 @@ export function GoalsTab() {
       onError: (error) => adminFailure('Failed to mark goal as achieved', error),
     });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        adminSuccess('User goal deleted successfully');
-        setDeleting(null);
-      },
-      onError: (error) => adminFailure('Failed to delete user goal', error),
-    });
-  };
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <LoadingState label="Loading user goals..." />;
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title="Failed to load user goals"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.goals.length === 0) {
-    body = (
-      <EmptyState
-        icon={Target}
-        title="No user goals yet"
-        description="Set a member count for the community to reach; the home banner shows the progress."
-      />
-    );
-  } else {
-    const { goals, memberCount } = query.data;
-    body = (
-      <AdminTable label="User goals">
-        <thead>
-          <tr>
-            <HeadCell>Target</HeadCell>
-            <HeadCell>Progress</HeadCell>
-            <HeadCell>Status</HeadCell>
-            <HeadCell>Created</HeadCell>
-            <HeadCell>Achieved</HeadCell>
-            <HeadCell className="text-right">Actions</HeadCell>
-          </tr>
-        </thead>
-        <tbody>
-          {goals.map((goal) => {
-            const percent = goal.targetCount > 0 ? (memberCount / goal.targetCount) * 100 : 100;
-            const isAchieved = goal.status === 'achieved';
-            return (
-              <tr key={goal.id} className="border-t align-middle">
-                <Cell className="font-semibold tabular-nums">
-                  {goal.targetCount.toLocaleString('en-US')} members
-                </Cell>
-                <Cell>
-                  <div className="grid min-w-36 gap-1">
-                    <Progress value={percent} label={`Progress toward ${goal.targetCount} members`} />
-                    <span className="text-xs text-muted-foreground tabular-nums">
-                      {Math.min(memberCount, goal.targetCount).toLocaleString('en-US')} /{' '}
-                      {goal.targetCount.toLocaleString('en-US')}
-                    </span>
-                  </div>
-                </Cell>
-                <Cell>
-                  <Badge variant={STATUS_BADGE[goal.status]}>{GOAL_STATUS_LABELS[goal.status]}</Badge>
-                </Cell>
-                <Cell className="whitespace-nowrap">{formatDate(goal.createdAt)}</Cell>
-                <Cell className="whitespace-nowrap">
-                  {goal.achievedAt ? formatDate(goal.achievedAt) : '—'}
-                </Cell>
-                <Cell>
-                  <div className="flex items-center justify-end gap-1">
-                    {goal.status === 'ready_to_mark' ? (
+  const body = (
+    <AdminList
+      query={query}
+      rows={(data) => data.goals}
+      loadingLabel="Loading user goals..."
+      errorTitle="Failed to load user goals"
+      empty={
+        <EmptyState
+          icon={Target}
+          title="No user goals yet"
+          description="Set a member count for the community to reach; the home banner shows the progress."
+        />
+      }
+      noun="goals"
+    >
+      {(goals, { memberCount }) => (
+        <AdminTable label="User goals">
+          <thead>
+            <tr>
+              <HeadCell>Target</HeadCell>
+              <HeadCell>Progress</HeadCell>
+              <HeadCell>Status</HeadCell>
+              <HeadCell>Created</HeadCell>
+              <HeadCell>Achieved</HeadCell>
+              <HeadCell className="text-right">Actions</HeadCell>
+            </tr>
+          </thead>
+          <tbody>
+            {goals.map((goal) => {
+              const percent = goal.targetCount > 0 ? (memberCount / goal.targetCount) * 100 : 100;
+              const isAchieved = goal.status === 'achieved';
+              return (
+                <tr key={goal.id} className="border-t align-middle">
+                  <Cell className="font-semibold tabular-nums">
+                    {goal.targetCount.toLocaleString('en-US')} members
+                  </Cell>
+                  <Cell>
+                    <div className="grid min-w-36 gap-1">
+                      <Progress value={percent} label={`Progress toward ${goal.targetCount} members`} />
+                      <span className="text-xs text-muted-foreground tabular-nums">
+                        {Math.min(memberCount, goal.targetCount).toLocaleString('en-US')} /{' '}
+                        {goal.targetCount.toLocaleString('en-US')}
+                      </span>
+                    </div>
+                  </Cell>
+                  <Cell>
+                    <Badge variant={STATUS_BADGE[goal.status]}>{GOAL_STATUS_LABELS[goal.status]}</Badge>
+                  </Cell>
+                  <Cell className="whitespace-nowrap">{formatDate(goal.createdAt)}</Cell>
+                  <Cell className="whitespace-nowrap">
+                    {goal.achievedAt ? formatDate(goal.achievedAt) : '—'}
+                  </Cell>
+                  <Cell>
+                    <div className="flex items-center justify-end gap-1">
+                      {goal.status === 'ready_to_mark' ? (
+                        <Button
+                          size="sm"
+                          onClick={() => markAchieved(goal)}
+                          disabled={achieve.isPending && achieve.variables === goal.id}
+                        >
+                          <CheckCircle2 aria-hidden="true" />
+                          Mark Achieved
+                        </Button>
+                      ) : null}
                       <Button
-                        size="sm"
-                        onClick={() => markAchieved(goal)}
-                        disabled={achieve.isPending && achieve.variables === goal.id}
+                        variant="ghost"
+                        size="icon-sm"
+                        onClick={() => openForm(goal)}
+                        disabled={isAchieved}
+                        title={isAchieved ? 'An achieved goal cannot be edited' : undefined}
+                        aria-label={`Edit goal of ${goal.targetCount} members`}
                       >
-                        <CheckCircle2 aria-hidden="true" />
-                        Mark Achieved
+                        <Pencil aria-hidden="true" />
                       </Button>
-                    ) : null}
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      onClick={() => openForm(goal)}
-                      disabled={isAchieved}
-                      title={isAchieved ? 'An achieved goal cannot be edited' : undefined}
-                      aria-label={`Edit goal of ${goal.targetCount} members`}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      className="text-destructive hover:text-destructive"
-                      onClick={() => setDeleting(goal)}
-                      aria-label={`Delete goal of ${goal.targetCount} members`}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                </Cell>
-              </tr>
-            );
-          })}
-        </tbody>
-      </AdminTable>
-    );
-  }
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        className="text-destructive hover:text-destructive"
+                        onClick={() => deletion.ask(goal)}
+                        aria-label={`Delete goal of ${goal.targetCount} members`}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </Cell>
+                </tr>
+              );
+            })}
+          </tbody>
+        </AdminTable>
+      )}
+    </AdminList>
+  );
 
   return (
     <section className="grid gap-4" aria-label="User Goals">
@@ -178,13 +165,12 @@ export function GoalsTab() {
       {body}
       <GoalFormDialog open={formOpen} onOpenChange={setFormOpen} goal={editing} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...deletion.dialog}
         title="Delete User Goal"
-        description={<p>Delete the goal of {deleting?.targetCount.toLocaleString('en-US')} members?</p>}
+        description={
+          <p>Delete the goal of {deletion.target?.targetCount.toLocaleString('en-US')} members?</p>
+        }
         confirmLabel="Delete Goal"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
       />
     </section>
   );

@@ -1,35 +1,35 @@
 import { FileQuestion, Pencil, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { ErrorState } from '@/client/components/ui/error-state';
-import { LoadingState } from '@/client/components/ui/loading-state';
 import { Switch } from '@/client/components/ui/switch';
 import { isDisplayableImageUrl } from '@/client/lib/image-url';
 import type { AdminQuestion } from '@/shared/api/admin-questions';
-import { ADMIN_DEFAULT_LIMIT } from '@/shared/constants';
 import { useDeleteAdminQuestion } from '../api/delete-admin-question';
 import { useAdminQuestions } from '../api/list-admin-questions';
 import { useToggleQuestionTrending } from '../api/toggle-question-trending';
 import { formatDate, formatEndDate } from './admin-format';
-import { AdminPager, type AdminPageSize } from './admin-pager';
+import { AdminList, useAdminPaging } from './admin-list';
 import { AdminTable, Cell, HeadCell } from './admin-table';
 import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';
 import { QuestionFormDialog } from './question-form-dialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 /** Manage Questions: every question, newest first, with create, edit, delete and the trending switch. */
 export function QuestionsTab() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<AdminPageSize>(ADMIN_DEFAULT_LIMIT);
+  const paging = useAdminPaging();
   const [editing, setEditing] = useState<AdminQuestion | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
-  const query = useAdminQuestions(page, limit);
+  const query = useAdminQuestions(paging.page, paging.limit);
   const toggle = useToggleQuestionTrending();
   const remove = useDeleteAdminQuestion();
+  const deletion = useConfirmedDelete<AdminQuestion>(remove, {
+    success: 'Question deleted successfully',
+    failure: 'Failed to delete question',
+  });
 
   const openForm = (question: AdminQuestion | null) => {
     setEditing(question);
@@ -46,39 +46,23 @@ export function QuestionsTab() {
       onError: (error) => adminFailure('Failed to update trending status', error),
     });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        adminSuccess('Question deleted successfully');
-        setDeleting(null);
-      },
-      onError: (error) => adminFailure('Failed to delete question', error),
-    });
-  };
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <LoadingState label="Loading questions..." />;
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title="Failed to fetch questions"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.questions.length === 0) {
-    body = (
-      <EmptyState
-        icon={FileQuestion}
-        title="No questions yet"
-        description="Create the first question for members to answer."
-      />
-    );
-  } else {
-    body = (
-      <>
+  const body = (
+    <AdminList
+      query={query}
+      rows={(data) => data.questions}
+      loadingLabel="Loading questions..."
+      errorTitle="Failed to fetch questions"
+      empty={
+        <EmptyState
+          icon={FileQuestion}
+          title="No questions yet"
+          description="Create the first question for members to answer."
+        />
+      }
+      noun="questions"
+      paging={paging}
+    >
+      {(questions) => (
         <AdminTable label="Questions">
           <thead>
             <tr>
@@ -91,7 +75,7 @@ export function QuestionsTab() {
             </tr>
           </thead>
           <tbody>
-            {query.data.questions.map((question) => (
+            {questions.map((question) => (
               <tr key={question.id} className="border-t align-middle">
                 <Cell>
                   <div className="flex min-w-56 items-center gap-3">
@@ -141,7 +125,7 @@ export function QuestionsTab() {
                       variant="ghost"
                       size="icon-sm"
                       className="text-destructive hover:text-destructive"
-                      onClick={() => setDeleting(question)}
+                      onClick={() => deletion.ask(question)}
                       aria-label={`Delete ${question.title}`}
                     >
                       <Trash2 aria-hidden="true" />
@@ -152,18 +136,9 @@ export function QuestionsTab() {
             ))}
           </tbody>
         </AdminTable>
-        <AdminPager
-          pagination={query.data.pagination}
-          noun="questions"
-          onPageChange={setPage}
-          onLimitChange={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
-        />
-      </>
-    );
-  }
+      )}
+    </AdminList>
+  );
 
   return (
     <section className="grid gap-4" aria-label="Manage Questions">
@@ -177,21 +152,18 @@ export function QuestionsTab() {
       {body}
       <QuestionFormDialog open={formOpen} onOpenChange={setFormOpen} question={editing} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...deletion.dialog}
         title="Delete Question"
         description={
           <>
-            <p>Delete "{deleting?.title}"?</p>
+            <p>Delete "{deletion.target?.title}"?</p>
             <p>
-              Its {deleting?.answersCount ?? 0} responses, their results, likes, comments and reports are
-              deleted with it. This cannot be undone.
+              Its {deletion.target?.answersCount ?? 0} responses, their results, likes, comments and reports
+              are deleted with it. This cannot be undone.
             </p>
           </>
         }
         confirmLabel="Delete Question"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
       />
     </section>
   );

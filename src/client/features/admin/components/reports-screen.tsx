@@ -1,15 +1,14 @@
 import { ArrowLeft, Flag } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/client/components/page-header';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { ErrorState } from '@/client/components/ui/error-state';
-import { LoadingState } from '@/client/components/ui/loading-state';
 import { Select } from '@/client/components/ui/select';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { AdminReport, ReportFilter } from '@/shared/api/admin-reports';
 import { useAdminReports } from '../api/list-admin-reports';
+import { AdminList } from './admin-list';
 import { AdminPager } from './admin-pager';
 import { ReportCard } from './report-card';
 import { REPORT_FILTER_OPTIONS } from './report-labels';
@@ -30,33 +29,29 @@ export function ReportsScreen() {
   const [reviewing, setReviewing] = useState<AdminReport | null>(null);
   const query = useAdminReports(status, page);
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <LoadingState label="Loading reports..." />;
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title="Failed to load reports"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.reports.length === 0) {
-    body = <EmptyState icon={Flag} title="No reports found" />;
-  } else {
-    body = (
-      <>
-        <div className="grid gap-4">
-          {query.data.reports.map((report) => (
-            <ReportCard key={report.id} report={report} onReview={setReviewing} />
-          ))}
-        </div>
-        {query.data.pagination.totalPages > 1 ? (
-          <AdminPager pagination={query.data.pagination} noun="reports" onPageChange={setPage} />
-        ) : null}
-      </>
-    );
-  }
+  const body = (
+    <AdminList
+      query={query}
+      rows={(data) => data.reports}
+      loadingLabel="Loading reports..."
+      errorTitle="Failed to load reports"
+      empty={<EmptyState icon={Flag} title="No reports found" />}
+      noun="reports"
+    >
+      {(reports, { pagination }) => (
+        <>
+          <div className="grid gap-4">
+            {reports.map((report) => (
+              <ReportCard key={report.id} report={report} onReview={setReviewing} />
+            ))}
+          </div>
+          {pagination.totalPages > 1 ? (
+            <AdminPager pagination={pagination} noun="reports" onPageChange={setPage} />
+          ) : null}
+        </>
+      )}
+    </AdminList>
+  );
 
   return (
     <div className="grid gap-6">

@@ -1,86 +1,59 @@
 import { Download, MessageSquareText } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { ErrorState } from '@/client/components/ui/error-state';
-import { LoadingState } from '@/client/components/ui/loading-state';
 import { Select } from '@/client/components/ui/select';
 import type { AdminResponse } from '@/shared/api/admin-responses';
-import { ADMIN_DEFAULT_LIMIT } from '@/shared/constants';
 import { useDeleteAdminResponse } from '../api/delete-admin-response';
 import { downloadResponsesCsv } from '../api/export-responses-csv';
 import { useAdminQuestionOptions } from '../api/list-admin-questions';
 import { useAdminResponses } from '../api/list-admin-responses';
 import { questionFilterLabel } from './admin-format';
-import { AdminPager, type AdminPageSize } from './admin-pager';
+import { AdminList, useAdminPaging } from './admin-list';
 import { AdminResponseTable } from './admin-response-table';
-import { adminFailure, adminSuccess } from './admin-toasts';
+import { adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 /** Responses Data: every response (private and hidden ones marked), a question filter, delete and CSV export. */
 export function ResponsesTab() {
   const filterId = useId();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<AdminPageSize>(ADMIN_DEFAULT_LIMIT);
+  const paging = useAdminPaging();
   const [questionId, setQuestionId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<AdminResponse | null>(null);
-  const query = useAdminResponses({ page, limit, questionId });
+  const query = useAdminResponses({ page: paging.page, limit: paging.limit, questionId });
   const questions = useAdminQuestionOptions();
   const remove = useDeleteAdminResponse();
+  const deletion = useConfirmedDelete<AdminResponse>(remove, {
+    success: 'Response deleted successfully',
+    failure: 'Failed to delete response',
+  });
 
   const exportCsv = () => {
     downloadResponsesCsv(questionId);
     adminSuccess('Export Started', 'Your CSV file will download shortly.');
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        adminSuccess('Response deleted successfully');
-        setDeleting(null);
-      },
-      onError: (error) => adminFailure('Failed to delete response', error),
-    });
-  };
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <LoadingState label="Loading responses..." />;
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title="Failed to load responses"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.responses.length === 0) {
-    body = (
-      <EmptyState
-        icon={MessageSquareText}
-        title="No responses found"
-        description={
-          questionId === null ? 'Nobody has answered yet.' : 'Nobody has answered this question yet.'
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <AdminResponseTable responses={query.data.responses} onDelete={setDeleting} />
-        <AdminPager
-          pagination={query.data.pagination}
-          noun="responses"
-          onPageChange={setPage}
-          onLimitChange={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
+  const body = (
+    <AdminList
+      query={query}
+      rows={(data) => data.responses}
+      loadingLabel="Loading responses..."
+      errorTitle="Failed to load responses"
+      empty={
+        <EmptyState
+          icon={MessageSquareText}
+          title="No responses found"
+          description={
+            questionId === null ? 'Nobody has answered yet.' : 'Nobody has answered this question yet.'
+          }
         />
-      </>
-    );
-  }
+      }
+      noun="responses"
+      paging={paging}
+    >
+      {(responses) => <AdminResponseTable responses={responses} onDelete={deletion.ask} />}
+    </AdminList>
+  );
 
   return (
     <section className="grid gap-4" aria-label="Responses Data">
@@ -96,7 +69,7 @@ export function ResponsesTab() {
             disabled={questions.isPending}
             onChange={(event) => {
               setQuestionId(event.target.value === '' ? null : Number(event.target.value));
-              setPage(1);
+              paging.restart();
             }}
           >
             <option value="">All questions</option>
@@ -114,18 +87,15 @@ export function ResponsesTab() {
       </div>
       {body}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...deletion.dialog}
         title="Delete Response"
         description={
           <p>
-            Delete {deleting?.user.displayName}'s Top 5 for "{deleting?.question.title}"? Its likes and
-            comments go with it, and the results are updated. This cannot be undone.
+            Delete {deletion.target?.user.displayName}'s Top 5 for "{deletion.target?.question.title}"? Its
+            likes and comments go with it, and the results are updated. This cannot be undone.
           </p>
         }
         confirmLabel="Delete Response"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
       />
     </section>
   );

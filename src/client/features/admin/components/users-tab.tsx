@@ -1,23 +1,21 @@
 import { Check, ListOrdered, Search, Trash2, Users, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { ErrorState } from '@/client/components/ui/error-state';
 import { Input } from '@/client/components/ui/input';
-import { LoadingState } from '@/client/components/ui/loading-state';
 import { Switch } from '@/client/components/ui/switch';
 import type { AdminUser } from '@/shared/api/admin-users';
-import { ADMIN_DEFAULT_LIMIT } from '@/shared/constants';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/list-admin-users';
 import { useSetAdminFlag } from '../api/set-admin-flag';
 import { formatDate } from './admin-format';
-import { AdminPager, type AdminPageSize } from './admin-pager';
+import { AdminList, useAdminPaging } from './admin-list';
 import { AdminTable, Cell, HeadCell } from './admin-table';
 import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { UserResponsesDialog } from './user-responses-dialog';
 
 function YesNo({ value, label }: { value: boolean; label: string }) {
@@ -40,15 +38,17 @@ function YesNo({ value, label }: { value: boolean; label: string }) {
  */
 export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
   const searchId = useId();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<AdminPageSize>(ADMIN_DEFAULT_LIMIT);
+  const paging = useAdminPaging();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const query = useAdminUsers({ page, limit, search });
+  const query = useAdminUsers({ page: paging.page, limit: paging.limit, search });
   const setFlag = useSetAdminFlag();
   const remove = useDeleteAdminUser();
+  const deletion = useConfirmedDelete<AdminUser>(remove, {
+    success: 'User and all associated data deleted successfully',
+    failure: 'Failed to delete user',
+  });
 
   const toggleAdmin = (user: AdminUser) =>
     setFlag.mutate(
@@ -63,38 +63,23 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
       },
     );
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        adminSuccess('User and all associated data deleted successfully');
-        setDeleting(null);
-      },
-      onError: (error) => adminFailure('Failed to delete user', error),
-    });
-  };
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <LoadingState label="Loading users..." />;
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title={`Error loading users: ${query.error.message}`}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.users.length === 0) {
-    body = (
-      <EmptyState
-        icon={Users}
-        title="No users found"
-        description={search ? `Nobody's username or email contains "${search}".` : undefined}
-      />
-    );
-  } else {
-    body = (
-      <>
+  const body = (
+    <AdminList
+      query={query}
+      rows={(data) => data.users}
+      loadingLabel="Loading users..."
+      errorTitle={(error) => `Error loading users: ${error.message}`}
+      empty={
+        <EmptyState
+          icon={Users}
+          title="No users found"
+          description={search ? `Nobody's username or email contains "${search}".` : undefined}
+        />
+      }
+      noun="users"
+      paging={paging}
+    >
+      {(users) => (
         <AdminTable label="Users">
           <thead>
             <tr>
@@ -110,7 +95,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
             </tr>
           </thead>
           <tbody>
-            {query.data.users.map((user) => {
+            {users.map((user) => {
               const isMe = user.id === currentUserId;
               return (
                 <tr key={user.id} className="border-t align-middle">
@@ -162,7 +147,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
                         variant="ghost"
                         size="icon-sm"
                         className="text-destructive hover:text-destructive"
-                        onClick={() => setDeleting(user)}
+                        onClick={() => deletion.ask(user)}
                         disabled={isMe}
                         aria-label={`Delete ${user.username}`}
                       >
@@ -175,18 +160,9 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
             })}
           </tbody>
         </AdminTable>
-        <AdminPager
-          pagination={query.data.pagination}
-          noun="users"
-          onPageChange={setPage}
-          onLimitChange={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
-        />
-      </>
-    );
-  }
+      )}
+    </AdminList>
+  );
 
   return (
     <section className="grid gap-4" aria-label="User Management">
@@ -196,7 +172,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
         onSubmit={(event) => {
           event.preventDefault();
           setSearch(typed.trim());
-          setPage(1);
+          paging.restart();
         }}
       >
         <label htmlFor={searchId} className="sr-only">
@@ -212,7 +188,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
             setTyped(event.target.value);
             if (event.target.value === '' && search !== '') {
               setSearch('');
-              setPage(1);
+              paging.restart();
             }
           }}
         />
@@ -224,13 +200,12 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
       {body}
       <UserResponsesDialog user={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...deletion.dialog}
         title="Delete User"
         description={
           <>
             <p>
-              Delete {deleting?.displayName} (@{deleting?.username}, {deleting?.email})?
+              Delete {deletion.target?.displayName} (@{deletion.target?.username}, {deletion.target?.email})?
             </p>
             <p>
               Their account, responses, likes, comments, follows, reports and notifications are deleted, and
@@ -239,8 +214,6 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
           </>
         }
         confirmLabel="Delete User"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
       />
     </section>
   );
