@@ -1,15 +1,14 @@
 import { ImageUp, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
-import { isApiError } from '@/client/lib/api';
 import { isDisplayableImageUrl } from '@/client/lib/image-url';
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/shared/constants';
+import { useQuestionImageUpload } from '@/client/lib/question-image-upload';
+import { IMAGE_MIME_TYPES } from '@/shared/constants';
 import { isImageUrl } from '@/shared/schemas/question';
-import { useUploadQuestionImage } from '../api/upload-question-image';
 
 /**
  * The admin form's image: an address typed in, or a file uploaded through POST /api/upload/question-image,
@@ -27,42 +26,15 @@ export function QuestionImageInput({
   disabled?: boolean;
 }) {
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [previewFailed, setPreviewFailed] = useState<string | null>(null);
-  const upload = useUploadQuestionImage();
-
-  const choose = (chosen: File | null) => {
-    setProblem(null);
-    setFile(chosen);
-    if (!chosen) return;
-    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(chosen.type)) {
-      setProblem('Please choose a JPEG, PNG, GIF or WebP image.');
-    } else if (chosen.size > MAX_IMAGE_BYTES) {
-      setProblem('This image is larger than 5MB.');
-    }
-  };
-
-  const send = () => {
-    if (!file || problem) return;
-    upload.mutate(file, {
-      onSuccess: ({ imageUrl }) => {
-        onChange(imageUrl);
-        setFile(null);
-        if (fileInput.current) fileInput.current.value = '';
-        toast({ title: 'Image uploaded successfully' });
-      },
-      onError: (failure) => {
-        setProblem(isApiError(failure) ? failure.serverMessage : 'Failed to upload image');
-        toast({
-          title: 'Failed to upload image',
-          description: isApiError(failure) ? failure.serverMessage : undefined,
-          variant: 'destructive',
-        });
-      },
-    });
-  };
+  const { fileInput, file, problem, choose, send, pending } = useQuestionImageUpload({
+    onUploaded: (imageUrl) => {
+      onChange(imageUrl);
+      toast({ title: 'Image uploaded successfully' });
+    },
+    onFailed: (reason) =>
+      toast({ title: 'Failed to upload image', description: reason, variant: 'destructive' }),
+  });
 
   const trimmed = value.trim();
   // Another site's image is not loaded here either (lib/image-url.ts): the server fetches its own copy.
@@ -118,21 +90,21 @@ export function QuestionImageInput({
           type="file"
           accept={IMAGE_MIME_TYPES.join(',')}
           className="sr-only"
-          disabled={disabled || upload.isPending}
+          disabled={disabled || pending}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
         <Button
           variant="secondary"
           size="sm"
           onClick={send}
-          disabled={!file || Boolean(problem) || upload.isPending || disabled}
+          disabled={!file || Boolean(problem) || pending || disabled}
         >
-          {upload.isPending ? (
+          {pending ? (
             <Spinner className="size-4 text-current" label="Uploading" />
           ) : (
             <Upload aria-hidden="true" />
           )}
-          {upload.isPending ? 'Uploading...' : 'Upload Image'}
+          {pending ? 'Uploading...' : 'Upload Image'}
         </Button>
       </div>
       <p

@@ -1,16 +1,15 @@
 import { ImageUp, Link2, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { toast } from '@/client/components/ui/use-toast';
-import { isApiError } from '@/client/lib/api';
 import { isDisplayableImageUrl } from '@/client/lib/image-url';
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/shared/constants';
+import { useQuestionImageUpload } from '@/client/lib/question-image-upload';
+import { IMAGE_MIME_TYPES } from '@/shared/constants';
 import { isImageUrl } from '@/shared/schemas/question';
-import { useUploadQuestionImage } from '../api/upload-question-image';
 
 export const IMAGE_HINT = 'JPEG, PNG, GIF or WebP, up to 5MB';
 
@@ -25,12 +24,23 @@ export interface QuestionImageFieldProps {
 /** The create page's image: a URL typed in, or a file uploaded to our server; either way a preview. */
 export function QuestionImageField({ value, onChange, error, disabled }: QuestionImageFieldProps) {
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [filePreview, setFilePreview] = useState<string | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
-  const upload = useUploadQuestionImage();
+  const {
+    fileInput,
+    file,
+    problem: fileProblem,
+    choose: chooseFile,
+    send: uploadFile,
+    pending,
+  } = useQuestionImageUpload({
+    onUploaded: (imageUrl) => {
+      onChange(imageUrl);
+      toast({ title: 'Image uploaded successfully' });
+    },
+    onFailed: () =>
+      toast({ title: 'Upload failed', description: 'Failed to upload image', variant: 'destructive' }),
+  });
 
   useEffect(() => {
     if (!file) return setFilePreview(null);
@@ -41,34 +51,6 @@ export function QuestionImageField({ value, onChange, error, disabled }: Questio
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address deserves a new try.
   useEffect(() => setPreviewFailed(false), [value]);
-
-  const chooseFile = (chosen: File | null) => {
-    upload.reset();
-    setFileProblem(null);
-    setFile(chosen);
-    if (!chosen) return;
-    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(chosen.type)) {
-      setFileProblem('Please choose a JPEG, PNG, GIF or WebP image.');
-    } else if (chosen.size > MAX_IMAGE_BYTES) {
-      setFileProblem('This image is larger than 5MB.');
-    }
-  };
-
-  const uploadFile = () => {
-    if (!file || fileProblem) return;
-    upload.mutate(file, {
-      onSuccess: ({ imageUrl }) => {
-        onChange(imageUrl);
-        setFile(null);
-        if (fileInput.current) fileInput.current.value = '';
-        toast({ title: 'Image uploaded successfully' });
-      },
-      onError: (failure) => {
-        setFileProblem(isApiError(failure) ? failure.serverMessage : 'Failed to upload image');
-        toast({ title: 'Upload failed', description: 'Failed to upload image', variant: 'destructive' });
-      },
-    });
-  };
 
   const trimmed = value.trim();
   // Another site's image is not loaded here either (lib/image-url.ts): the server fetches its own copy.
@@ -125,21 +107,21 @@ export function QuestionImageField({ value, onChange, error, disabled }: Questio
               type="file"
               accept={IMAGE_MIME_TYPES.join(',')}
               className="sr-only"
-              disabled={disabled || upload.isPending}
+              disabled={disabled || pending}
               onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
               aria-describedby={`${id}-hint`}
             />
             <Button
               variant="secondary"
               onClick={uploadFile}
-              disabled={!file || Boolean(fileProblem) || upload.isPending || disabled}
+              disabled={!file || Boolean(fileProblem) || pending || disabled}
             >
-              {upload.isPending ? (
+              {pending ? (
                 <Spinner className="size-4 text-current" label="Uploading" />
               ) : (
                 <Upload aria-hidden="true" />
               )}
-              {upload.isPending ? 'Uploading...' : 'Upload Image'}
+              {pending ? 'Uploading...' : 'Upload Image'}
             </Button>
           </div>
           {fileProblem ? (
