@@ -179,6 +179,27 @@ describe('GET /users/:username', () => {
     expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 
+  it('draws the picture from our own uploads, and never a file outside them', async () => {
+    const folder = path.join(ctx.dataDir, 'uploads', 'users');
+    fs.mkdirSync(folder, { recursive: true });
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } })
+      .png()
+      .toFile(path.join(folder, 'red.png'));
+    const pictured = await createUser(ctx.db, { profilePicture: '/uploads/users/red.png' });
+    const sneaky = await createUser(ctx.db, { profilePicture: '/uploads/../../../etc/passwd' });
+    const red = await get(`/og/user/${pictured.username}.png`);
+    expect(red.statusCode).toBe(200);
+    // The avatar's middle (left of the name) is the red picture, not the initial's violet tile.
+    const avatarMiddle = await sharp(red.rawPayload)
+      .extract({ left: 200, top: 300, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    expect([...avatarMiddle.subarray(0, 3)]).toEqual([255, 0, 0]);
+    const fallback = await get(`/og/user/${sneaky.username}.png`);
+    expect(fallback.statusCode).toBe(200);
+    expect(await sharp(fallback.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
   it('answers 404 for a member who does not exist', async () => {
     expect((await get('/users/nobody.here')).statusCode).toBe(404);
     expect((await get('/og/user/nobody.here.png')).statusCode).toBe(404);
@@ -200,6 +221,15 @@ describe('other paths', () => {
     const moved = await get(`/questions/${question.id}`);
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(`/question/${question.id}`);
+  });
+
+  it('names one canonical address for a screen however it is asked for', async () => {
+    const res = await get('/explore/?tab=new');
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/explore" />');
+    expect(titleOf(res.body)).toBe('Explore · Top 5');
+    const admin = await get('/admin');
+    expect(admin.body).not.toContain('rel="canonical"');
+    expect(admin.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('keeps JSON 404s for the API and missing files', async () => {

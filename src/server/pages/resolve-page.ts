@@ -117,13 +117,15 @@ export async function resolvePage(
   const match = matchClientRoute(pathname);
   if (!match) return notFoundPage();
   const site = siteLabel(ctx.publicUrl);
+  const hidden = PRIVATE_SCREENS.has(match.route) || match.route.startsWith('/admin');
   const page: Page = {
     status: 200,
     head: {
       title: TITLES[match.route] ?? null,
       description: SITE_DESCRIPTION,
-      canonicalPath: PRIVATE_SCREENS.has(match.route) || match.route.startsWith('/admin') ? null : pathname,
-      noindex: PRIVATE_SCREENS.has(match.route) || match.route.startsWith('/admin'),
+      // A screen without parameters has one address: its pattern (whatever slashes or query it was asked with).
+      canonicalPath: hidden || match.route.includes(':') ? null : match.route,
+      noindex: hidden,
     },
     content: SKELETON,
     bare: BARE_SCREENS.has(match.route),
@@ -131,10 +133,6 @@ export async function resolvePage(
   };
 
   switch (match.route) {
-    case '/': {
-      page.head.canonicalPath = '/';
-      return page;
-    }
     case '/questions/:id': {
       const id = idParam(match.params.id);
       return id === null ? notFoundPage() : { ...page, redirect: `/question/${id}` };
