@@ -21,6 +21,7 @@ const BARE_TEMPLATE = `<!doctype html>
     <title>Top 5</title>
   </head>
   <body>
+    <!-- The client is not built: run npm run build, or open Vite's dev server (npm run dev, port 5173). -->
     <div id="root"></div>
   </body>
 </html>
