@@ -128,6 +128,22 @@ describe('GET /question/:id', () => {
     }
   });
 
+  it('keeps a lone private list out of the description and the card, as the results do', async () => {
+    const quiet = await createQuestion(ctx.db, { title: 'Quiet question' });
+    await createResponse(ctx.db, await createUser(ctx.db), quiet.id, {
+      answers: ['Secret A', 'Secret B', 'Secret C', 'Secret D', 'Secret E'],
+      isPublic: false,
+    });
+    const res = await get(`/question/${quiet.id}`);
+    expect(res.body).not.toContain('Secret');
+    expect(metaContent(res.body, 'og:description')).toBe('Name your five favourites.');
+    const card = await get(`/og/question/${quiet.id}.png`);
+    expect(card.statusCode).toBe(200);
+    // The card shows what a visitor's results show: nothing yet.
+    const results = (await get(`/api/questions/${quiet.id}/results`)).json();
+    expect(results.results).toEqual([]);
+  });
+
   it("gives the results page its own title and the crowd's card", async () => {
     const res = await get(`/question/${question.id}/results`);
     expect(res.statusCode).toBe(200);
