@@ -9,7 +9,11 @@ export function instagramHint(storyImage: string | undefined) {
   return (
     <span className="grid gap-1">
       <span>{INSTAGRAM_HINT}</span>
-      <a href={storyImage} download className="font-medium text-primary underline underline-offset-4">
+      <a
+        href={storyImage}
+        download="top5-story.png"
+        className="font-medium text-primary underline underline-offset-4"
+      >
         Download the story image
       </a>
     </span>
