@@ -49,4 +49,32 @@ describe('a link to one response', () => {
     expect(await page.getByRole('button', { name: 'Load more responses' }).count()).toBe(0);
     expect(await page.locator('article[data-highlighted]').count()).toBe(0);
   });
+
+  test("a response's shared link carries its card for chats and still scrolls to it", async ({ page }) => {
+    const first = await page.request.get(`/api/questions/${QUESTION}/responses?page=1&limit=10`);
+    const { responses } = (await first.json()) as {
+      responses: { id: number; user: { displayName: string } }[];
+    };
+    const target = responses[2];
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/question/${QUESTION}`);
+    await page.locator(`#response-${target.id}`).getByRole('button', { name: 'Share this Top 5' }).click();
+    await page.getByRole('menuitem', { name: 'Copy Link' }).click();
+    await visible(page.getByText('Link copied!'));
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).pathname + new URL(link).search + new URL(link).hash).toBe(
+      `/question/${QUESTION}?response=${target.id}#response-${target.id}`,
+    );
+
+    // What a chat app reads: the member's Top 5 as title, and a card that is a PNG.
+    const html = await (await page.request.get(link)).text();
+    expect(html).toContain(`<meta property="og:title" content="${target.user.displayName}&#39;s Top 5: `);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const card = await page.request.get(new URL(image).pathname);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+
+    await page.goto(link);
+    await page.locator(`#response-${target.id}[data-highlighted]`).waitFor();
+  });
 });

@@ -4,8 +4,8 @@ import { visible } from '../fixtures/wait.js';
 describe('unknown routes', () => {
   test('an unknown URL shows 404 Page Not Found inside the shell', async ({ page }) => {
     const response = await page.goto('/no/such/page');
-    // The server hands every non-API path to the app, which shows its own not-found screen.
-    expect(response?.status()).toBe(200);
+    // The server knows the app's routes (decision 021): a 404 status, with the app showing its not-found screen.
+    expect(response?.status()).toBe(404);
     await visible(page.getByRole('heading', { name: '404 Page Not Found' }));
     await visible(page.getByRole('link', { name: 'Top 5 home' }));
   });

@@ -12,13 +12,14 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
+import { registerPages } from './pages/index.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDatabaseAvailability } from './plugins/db-unavailable.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerHealth } from './plugins/health.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
-import { isApiPath, requestPath } from './plugins/request-path.js';
 import { registerSession } from './plugins/session.js';
 import { registerRoutes } from './routes/index.js';
 import { accountMailPreparers } from './services/auth/account-mails.js';
@@ -46,6 +47,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to the config's LOG_LEVEL; tests pass 'silent'. */
   logLevel?: string;
+  /** The built browser app; defaults to dist/client (tests pass a folder of their own). */
+  clientDir?: string;
 }
 
 export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => app.mailOutbox.stop());
 
   registerErrorHandler(app);
+  registerCompression(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -132,15 +136,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     decorateReply: false,
     index: false,
   });
-  const hasClient = fs.existsSync(path.join(clientDistDir, 'index.html'));
-  if (hasClient) {
+  const clientDir = deps.clientDir ?? clientDistDir;
+  if (fs.existsSync(path.join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
-      root: clientDistDir,
+      root: clientDir,
       prefix: '/',
       wildcard: false,
       index: false,
       cacheControl: false,
-      // Built assets carry a content hash in their names, so they never change; index.html must always be fresh.
+      // Built files have .br and .gz twins (vite.config.ts): sent as such to browsers that take them.
+      preCompressed: true,
+      // Built assets carry a content hash in their names, so they never change; other files must stay fresh.
       setHeaders: (reply, filePath) => {
         reply.header(
           'Cache-Control',
@@ -151,27 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = requestPath(request);
-    // A file is under /assets/ or /uploads/, or at the root (/favicon.ico); deeper dots are app paths
-    // such as /users/maya.rivera (usernames may contain dots).
-    const isFile =
-      pathname.startsWith('/assets/') ||
-      pathname.startsWith('/uploads/') ||
-      /^\/[^/]+\.[a-z0-9]+$/i.test(pathname);
-    if (
-      isApiPath(pathname) ||
-      // HEAD answers like GET (the same headers, no body).
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      !hasClient ||
-      isFile
-    ) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    // The single-page app owns every other path (and shows its own 404 screen).
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', clientDistDir);
-  });
+  // Pages (with their status, head and first paint), robots.txt, sitemaps and share cards: decision 021.
+  registerPages(app, clientDir);
 
   return app;
 }

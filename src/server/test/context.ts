@@ -63,14 +63,17 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([snapshot]) });
 }
 
-export async function createTestContext(env: Partial<Env> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Partial<Env> = {},
+  options: { clientDir?: string } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'top5-test-'));
   const config = loadConfig(
     {},
     { ...testLimits, SEED_DEMO: false, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env },
   );
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db, logLevel: 'silent' });
+  const app = await buildApp({ config, db: database.db, logLevel: 'silent', clientDir: options.clientDir });
   await app.ready();
   return {
     app,

@@ -22,7 +22,9 @@ export function FeedResponseCard({ response, highlighted }: FeedResponseCardProp
         <ShareMenu
           iconOnly
           label="Share this Top 5"
-          url={`/question/${response.question.id}#response-${response.id}`}
+          // ?response= lets the server give the link this list's card; the anchor scrolls to it.
+          url={`/question/${response.question.id}?response=${response.id}#response-${response.id}`}
+          storyImage={`/og/response/${response.id}/story.png`}
           text={`${response.user.displayName}'s Top 5: ${response.question.title}`}
         />
       }

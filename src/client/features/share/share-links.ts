@@ -10,6 +10,8 @@ export interface ShareContent {
   url: string;
   /** The line that goes with the link (X and WhatsApp show it; Facebook reads the page itself). */
   text: string;
+  /** A 1080x1920 picture for an Instagram story, offered for download with the Instagram hint. */
+  storyImage?: string;
 }
 
 export const POPUP_WIDTH = 550;

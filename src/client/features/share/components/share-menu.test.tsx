@@ -40,7 +40,32 @@ describe('share menu', () => {
     const user = await openMenu();
     await user.click(await screen.findByRole('menuitem', { name: 'Instagram' }));
     expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
-    expect(screen.getByText(/Paste the link into your Instagram/)).toBeTruthy();
+    // The toast and, for a moment, its screen-reader announcement both carry the hint.
+    expect(screen.getAllByText(/Paste the link into your Instagram/).length).toBeGreaterThan(0);
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/question/7`);
+  });
+
+  it("offers a response's story picture for download beside the Instagram hint", async () => {
+    mockFetch({});
+    renderApp(
+      <ShareMenu
+        url="/question/7?response=3#response-3"
+        text="Ada's Top 5"
+        storyImage="/og/response/3/story.png"
+      />,
+      { user: null },
+    );
+    const user = await openMenu();
+    await user.click(await screen.findByRole('menuitem', { name: 'Instagram' }));
+    expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
+    expect(
+      screen.getAllByText('Paste the link into your Instagram story, post or bio to share it.').length,
+    ).toBeGreaterThan(0);
+    const download = screen.getByRole('link', { name: 'Download the story image' });
+    expect(download.getAttribute('href')).toBe('/og/response/3/story.png');
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/question/7?response=3#response-3`,
+    );
   });
 });

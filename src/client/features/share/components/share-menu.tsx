@@ -27,13 +27,14 @@ export interface ShareMenuProps extends ShareContent {
 export function ShareMenu({
   url,
   text,
+  storyImage,
   label = 'Share',
   iconOnly = false,
   variant = 'ghost',
   size = 'sm',
   className,
 }: ShareMenuProps) {
-  const { popup, copyLink, instagram } = useShareActions({ url, text });
+  const { popup, copyLink, instagram } = useShareActions({ url, text, storyImage });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -1,0 +1,63 @@
+/**
+ * Compresses what the server writes itself (API JSON, pages, sitemaps) with brotli or gzip, as the browser's
+ * Accept-Encoding allows, once it is at least COMPRESS_MIN_BYTES: smaller answers gain nothing. Files are
+ * not compressed here: the built client is compressed at build time and sent as its .br/.gz twins
+ * (@fastify/static preCompressed), and images are compressed already. zlib runs on libuv's threads, so the
+ * event loop does not wait for it.
+ */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const COMPRESS_MIN_BYTES = 1024;
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/i;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** 'br', 'gzip' or null, by the browser's Accept-Encoding (an encoding with q=0 is refused). */
+export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+function addVary(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary))
+    reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.getHeader('content-encoding')) return payload;
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const size = Buffer.byteLength(payload);
+    if (size < COMPRESS_MIN_BYTES) return payload;
+    addVary(reply);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const compressed =
+      encoding === 'br'
+        ? await brotli(payload, {
+            params: {
+              // Quality 5 of 11: most of the gain at a fraction of the time, for answers made per request.
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+            },
+          })
+        : await gzip(payload, { level: 6 });
+    reply.header('Content-Encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressed;
+  });
+}
