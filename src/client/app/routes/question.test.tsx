@@ -82,17 +82,18 @@ describe('question page', () => {
     });
     renderQuestion('/question/3#response-42');
     expect(screen.getByText('Loading question...')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Edit My Answer' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit My Answer' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save New Version' })).toBeNull();
 
+    // Generous waits: two pages load first, and a loaded machine is slow.
     await waitFor(() => expect(document.getElementById('response-42')?.dataset.highlighted).toBe('true'), {
-      timeout: 2000,
+      timeout: 8000,
     });
     // The highlight lasts 3 s.
     await waitFor(() => expect(document.getElementById('response-42')?.dataset.highlighted).toBeUndefined(), {
-      timeout: 4000,
+      timeout: 8000,
     });
-  }, 10_000);
+  }, 30_000);
 
   it('opens the form in editing mode with the version when Edit My Answer is pressed', async () => {
     mockFetch({
