@@ -30,6 +30,15 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * Resolves once no transition is running (the rows have slid into place) and a finger's pause has passed:
+ * Chromium reads a second touch within about 300 ms of the last lift as a double tap, which makes no click.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForTimeout(400);
+}
+
 /** The text dnd-kit's live region holds (what a screen reader is told). */
 async function announced(page: Page): Promise<string> {
   return (await page.locator('[id^="DndLiveRegion"]').textContent()) ?? '';
@@ -83,7 +92,9 @@ describe('reordering the Top 5', () => {
 
     // Escape puts a picked-up answer back.
     await page.keyboard.press('Enter');
+    await expect.poll(() => announced(page)).toBe('Picked up "Echo", at position 3 of 5.');
     await page.keyboard.press('ArrowUp');
+    await expect.poll(() => announced(page)).toBe('"Echo" is now at position 2 of 5.');
     await page.keyboard.press('Escape');
     await expect.poll(() => announced(page)).toBe('Cancelled. "Echo" is back at position 3 of 5.');
     expect(await answerValues(form)).toEqual(['Alpha', 'Bravo', 'Echo', 'Charlie', 'Delta']);
@@ -136,8 +147,9 @@ describe('reordering the Top 5', () => {
       await touch('touchEnd', to.x, to.y + 8);
       await expect.poll(() => answerValues(form)).toEqual(['Bravo', 'Charlie', 'Alpha', 'Delta', 'Echo']);
 
-      // dnd-kit swallows clicks for 50 ms after a drag (so a drop is not also a click): a finger is slower.
-      await page.waitForTimeout(200);
+      // The rows slide into their new places (and dnd-kit swallows clicks for 50 ms after a drag, so a drop is
+      // not also a click): the finger comes back once the list has settled.
+      await settled(page);
       await form.getByRole('button', { name: 'Move answer 5 up' }).tap();
       await expect.poll(() => answerValues(form)).toEqual(['Bravo', 'Charlie', 'Alpha', 'Echo', 'Delta']);
 

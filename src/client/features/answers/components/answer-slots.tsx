@@ -43,9 +43,11 @@ export function AnswerSlots({ answerAt, disabled, onMove, renderSlot }: AnswerSl
   const [moved, setMoved] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const refocus = useRef<{ slotId: string; direction: MoveDirection } | null>(null);
-  // Announcements run inside dnd-kit's handlers, before React re-renders: they read the order of that moment.
-  const current = useRef({ slotIds, answerAt });
-  current.current = { slotIds, answerAt };
+  // Announcements run inside dnd-kit's handlers, before React re-renders: they read the order of that moment,
+  // and the answers as they were when the drag began (a drop moves the form's values before it is announced).
+  const currentIds = useRef(slotIds);
+  currentIds.current = slotIds;
+  const answersAtStart = useRef<Record<string, string | undefined>>({});
 
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a tap or click on the handle stays a tap.
@@ -56,8 +58,8 @@ export function AnswerSlots({ answerAt, disabled, onMove, renderSlot }: AnswerSl
   const announcements = useMemo(
     () =>
       dragAnnouncements({
-        answerOf: (slotId) => current.current.answerAt(current.current.slotIds.indexOf(slotId)),
-        placeOf: (slotId) => current.current.slotIds.indexOf(slotId) + 1,
+        answerOf: (slotId) => answersAtStart.current[slotId],
+        placeOf: (slotId) => currentIds.current.indexOf(slotId) + 1,
       }),
     [],
   );
@@ -66,6 +68,10 @@ export function AnswerSlots({ answerAt, disabled, onMove, renderSlot }: AnswerSl
     if (from === to || to < 0 || to >= TOP_N) return;
     onMove(from, to);
     setSlotIds((ids) => arrayMove(ids, from, to));
+  };
+
+  const onDragStart = () => {
+    answersAtStart.current = Object.fromEntries(slotIds.map((slotId, index) => [slotId, answerAt(index)]));
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -100,6 +106,7 @@ export function AnswerSlots({ answerAt, disabled, onMove, renderSlot }: AnswerSl
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[upAndDownOnly]}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: REORDER_INSTRUCTIONS } }}
     >
