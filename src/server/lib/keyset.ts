@@ -1,5 +1,5 @@
 /**
- * Keyset paging of newest-first feeds (docs/decisions/023-keyset-feeds.md). Every feed is ordered by a
+ * Keyset paging of newest-first feeds (docs/decisions/024-keyset-feeds.md). Every feed is ordered by a
  * timestamp and an id, both descending, and read from an index in that order. A page after a cursor starts
  * right after the cursor's row (`(at, id) < cursor`), so any depth costs one index descent; a page number
  * without a cursor skips `(page - 1) * limit` index entries in an index-only subquery and joins only the

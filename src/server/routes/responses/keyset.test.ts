@@ -40,7 +40,10 @@ async function expectCursorWalkEqualsPages(url: string, limit: number, cookie?: 
   let at = first;
   while (at.pagination.nextCursor) {
     const page = at.pagination.page + 1;
-    at = await get(`${url}${join(url)}page=${page}&limit=${limit}&cursor=${at.pagination.nextCursor}`, cookie);
+    at = await get(
+      `${url}${join(url)}page=${page}&limit=${limit}&cursor=${at.pagination.nextCursor}`,
+      cookie,
+    );
     expect(at.pagination.page).toBe(page);
     byCursor.push(idsOf(at));
   }
@@ -114,7 +117,9 @@ describe('keyset feeds', () => {
 
   it("a member's Answers tab, as the owner and as others; the Liked tab", async () => {
     const owner = await signIn(ctx.db, star);
-    expect(await expectCursorWalkEqualsPages(`/api/users/${star.username}/responses`, 1, owner)).toHaveLength(4);
+    expect(await expectCursorWalkEqualsPages(`/api/users/${star.username}/responses`, 1, owner)).toHaveLength(
+      4,
+    );
     const others = await expectCursorWalkEqualsPages(`/api/users/${star.username}/responses`, 1);
     expect(others).toHaveLength(3);
     await expectCursorWalkEqualsPages(`/api/users/${star.username}/liked`, 4);
@@ -122,8 +127,12 @@ describe('keyset feeds', () => {
   });
 
   it('the followers and following lists', async () => {
-    expect(await expectCursorWalkEqualsPages(`/api/users/${star.username}/followers`, 4)).toHaveLength(MEMBERS);
-    expect(await expectCursorWalkEqualsPages(`/api/users/${star.username}/following`, 5)).toHaveLength(MEMBERS);
+    expect(await expectCursorWalkEqualsPages(`/api/users/${star.username}/followers`, 4)).toHaveLength(
+      MEMBERS,
+    );
+    expect(await expectCursorWalkEqualsPages(`/api/users/${star.username}/following`, 5)).toHaveLength(
+      MEMBERS,
+    );
   });
 
   it('a response saved between two pages shows on neither page twice', async () => {
@@ -140,9 +149,15 @@ describe('keyset feeds', () => {
     expect(idsOf(shifted)[0]).toBe(idsOf(first)[3]);
   });
 
-  it.each(['bm90LWEtY3Vyc29y', 'x', '..', 'MTIzOjA'])('a cursor we did not hand out (%s) is a 400', async (cursor) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/responses/recent?page=2&cursor=${cursor}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Invalid cursor' });
-  });
+  it.each(['bm90LWEtY3Vyc29y', 'x', '..', 'MTIzOjA'])(
+    'a cursor we did not hand out (%s) is a 400',
+    async (cursor) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/responses/recent?page=2&cursor=${cursor}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Invalid cursor' });
+    },
+  );
 });

@@ -134,7 +134,13 @@ describe('GET /api/questions/:id/responses', () => {
 describe('GET /api/responses/recent', () => {
   it('lists public responses of every question, newest first, with a stored total', async () => {
     const page = (await get('/api/responses/recent?limit=2')).json<ResponsePage>();
-    expect(page.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3, nextCursor: expect.any(String) });
+    expect(page.pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 5,
+      totalPages: 3,
+      nextCursor: expect.any(String),
+    });
     expect(page.responses[0].question).toEqual({ id: otherQuestionId, title: 'Top 5 albums' });
     const all = (await get('/api/responses/recent')).json<ResponsePage>();
     expect(all.responses.map((r) => r.id)).not.toContain(saved[4]);

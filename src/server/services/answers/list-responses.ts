@@ -9,7 +9,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { afterCursor, type FeedWindow, feedWindow, microsOf, takePage, windowLimit } from '../../lib/keyset.js';
+import {
+  afterCursor,
+  type FeedWindow,
+  feedWindow,
+  microsOf,
+  takePage,
+  windowLimit,
+} from '../../lib/keyset.js';
 
 export interface ResponseFeedRow {
   id: number;
@@ -116,7 +123,12 @@ export async function listQuestionResponses(
     sql`select public_responses_count as total from questions where id = ${questionId}`,
   );
   if (!question) return null;
-  const page = await readFeedPage(db, pickShown(sql`r.question_id = ${questionId}`, window), viewerId, window);
+  const page = await readFeedPage(
+    db,
+    pickShown(sql`r.question_id = ${questionId}`, window),
+    viewerId,
+    window,
+  );
   return { ...page, total: question.total };
 }
 

@@ -16,9 +16,7 @@ export function getUserLiked(username: string, at: FeedPageParam, signal?: Abort
 
 /** The Liked tab, most recently liked first. */
 export const userLikedQueryOptions = (username: string) =>
-  responsePagesOptions(queryKeys.users.liked(username), (at, signal) =>
-    getUserLiked(username, at, signal),
-  );
+  responsePagesOptions(queryKeys.users.liked(username), (at, signal) => getUserLiked(username, at, signal));
 
 export function useUserLiked(username: string, enabled = true) {
   return useInfiniteQuery({ ...userLikedQueryOptions(username), enabled });

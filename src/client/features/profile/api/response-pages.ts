@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { FIRST_FEED_PAGE, type FeedPageParam, nextFeedPage } from '@/client/lib/feed-paging';
+import { type FeedPageParam, FIRST_FEED_PAGE, nextFeedPage } from '@/client/lib/feed-paging';
 import type { ResponsePage } from '@/shared/api/responses';
 
 export const PROFILE_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { FIRST_FEED_PAGE, type FeedPageParam, nextFeedPage } from '@/client/lib/feed-paging';
+import { type FeedPageParam, FIRST_FEED_PAGE, nextFeedPage } from '@/client/lib/feed-paging';
 import type { UserListPage } from '@/shared/api/users';
 
 export const USER_LIST_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
+import { type FeedPageParam, FIRST_FEED_PAGE, nextFeedPage } from '@/client/lib/feed-paging';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { getQuestionResponses as GetQuestionResponses } from '@/shared/api/responses';
-import { FIRST_FEED_PAGE, type FeedPageParam, nextFeedPage } from '@/client/lib/feed-paging';
 import { RESPONSES_PAGE_SIZE } from './paging';
 
 /** GET /api/questions/:id/responses?page&limit&cursor: the question's public responses, newest first. */

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
+import { type FeedPageParam, FIRST_FEED_PAGE, nextFeedPage } from '@/client/lib/feed-paging';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { getRecentResponses as GetRecentResponses } from '@/shared/api/responses';
-import { FIRST_FEED_PAGE, type FeedPageParam, nextFeedPage } from '@/client/lib/feed-paging';
 import { RESPONSES_PAGE_SIZE } from './paging';
 
 /** GET /api/responses/recent?page&limit&cursor: the site's newest public responses. */
