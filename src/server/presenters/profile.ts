@@ -1,5 +1,5 @@
 /** A member's profile as others see it, their follow lists, and two members' lists compared. */
-import type { Pagination } from '../../shared/api/common.js';
+import type { FeedPagination } from '../../shared/api/common.js';
 import type {
   CompareQuestion,
   CompareResult,
@@ -31,7 +31,7 @@ export function presentFollowResult(change: FollowChange): FollowResult {
   return { isFollowing: change.isFollowing, followersCount: change.followersCount };
 }
 
-export function presentUserListPage(rows: SummaryFields[], pagination: Pagination): UserListPage {
+export function presentUserListPage(rows: SummaryFields[], pagination: FeedPagination): UserListPage {
   return { users: rows.map(presentUserSummary), pagination };
 }
 

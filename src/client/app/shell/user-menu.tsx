@@ -19,7 +19,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label="Account menu"
-        className="cursor-pointer rounded-full ring-offset-2 ring-offset-card transition-shadow hover:ring-2 hover:ring-primary/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:ring-2 data-[state=open]:ring-primary/40"
+        className="cursor-pointer rounded-full ring-offset-2 ring-offset-card transition-shadow hover:ring-2 hover:ring-primary/30 data-[state=open]:ring-2 data-[state=open]:ring-primary/40"
       >
         <Avatar src={user.profilePicture} name={user.displayName} />
       </DropdownMenuTrigger>

@@ -43,7 +43,7 @@ export function PictureEditor({ name }: { name: string }) {
         type="button"
         onClick={() => setPickerOpen(true)}
         aria-label="Change profile picture"
-        className="absolute right-0.5 bottom-0.5 flex size-9 cursor-pointer items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground shadow-md transition-[transform,background-color] hover:scale-105 hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="absolute right-0.5 bottom-0.5 flex size-9 cursor-pointer items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground shadow-md transition-[transform,background-color] hover:scale-105 hover:bg-primary-hover"
       >
         <Camera className="size-4" aria-hidden="true" />
       </button>

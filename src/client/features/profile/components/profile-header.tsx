@@ -24,7 +24,7 @@ function Stat({ value, label, onClick }: { value: number; label: string; onClick
     <button
       type="button"
       onClick={onClick}
-      className="flex cursor-pointer items-baseline gap-1.5 rounded-lg px-2 py-1 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      className="flex cursor-pointer items-baseline gap-1.5 rounded-lg px-2 py-1 transition-colors hover:bg-accent"
     >
       {content}
     </button>

@@ -11,6 +11,7 @@ import { abbreviateNumber } from '@/shared/format';
 import { useToggleLike } from '../api/toggle-like';
 import { LikersList } from './likers-list';
 import { socialButtonClass } from './social-button';
+import { likeButtonName } from './social-names';
 
 /**
  * The like button with its count and, on hover, who liked it (touch screens, which cannot hover, get a small
@@ -60,7 +61,7 @@ export function LikeButton({
           onClick={onClick}
           disabled={toggle.isPending}
           aria-pressed={user ? state.liked : undefined}
-          aria-label={`${state.liked ? 'Unlike' : 'Like'} (${state.count} ${state.count === 1 ? 'like' : 'likes'})`}
+          aria-label={likeButtonName(state.count)}
           className={cn(
             socialButtonClass,
             state.liked && 'text-rose-600 hover:bg-rose-50 hover:text-rose-600',

@@ -11,6 +11,7 @@ import { CommentsPanel } from './comments-panel';
 import { LikeButton } from './like-button';
 import { ReportDialog } from './report-dialog';
 import { socialButtonClass } from './social-button';
+import { commentsButtonName } from './social-names';
 
 /** The anchor of a response in its page, as links to it carry it (`/question/{id}#response-{id}`). */
 export const responseHash = (responseId: number) => `#response-${responseId}`;
@@ -45,7 +46,7 @@ export function ResponseSocialBar({ response, className }: { response: Response;
           onClick={() => setCommentsOpen((open) => !open)}
           aria-expanded={commentsOpen}
           aria-controls={commentsOpen ? panelId : undefined}
-          aria-label={`Comments (${commentsCount})`}
+          aria-label={commentsButtonName(commentsCount)}
           className={cn(socialButtonClass, commentsOpen && 'bg-secondary text-secondary-foreground')}
         >
           <MessageCircle aria-hidden="true" />
