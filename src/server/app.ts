@@ -58,7 +58,10 @@ export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.m
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.logLevel ?? deps.config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: {
+      level: deps.logLevel ?? deps.config.LOG_LEVEL,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // One line per request instead of Fastify's two (plugins/request-log.ts).
     disableRequestLogging: true,
     trustProxy: deps.config.TRUST_PROXY,

@@ -42,7 +42,7 @@ describe('a start-up on a database that already has members', () => {
     await ctx.db.execute(sql`
       insert into users (username, display_name, email)
       select 'member' || n, 'Member ' || n, 'member' || n || '@top5.test' from generate_series(1, 3000) n`);
-    const config = loadConfig({}, { DATA_DIR: ctx.dataDir, SEED_DEMO: 'true' });
+    const config = loadConfig({}, { DATA_DIR: ctx.dataDir, SEED_DEMO: true });
     await bootstrapData(ctx.db, config, ctx.app.log);
     expect(await seedDemo(ctx.db, { dataDir: ctx.dataDir })).toBeNull();
     const [{ questions }] = await queryRows<{ questions: number }>(
