@@ -13,32 +13,47 @@ export const KNOWN_TRIGGERS = new Set(['users.users_count_members', 'responses.r
 
 const itemKeySql = (answer: string) => `lower(regexp_replace(btrim(${answer}), '\\s+', ' ', 'g'))`;
 
-function tallies(prefix: '' | 'public_', filter: string): [string, string][] {
-  const answers = `(select r.question_id, r.age_group, ${itemKeySql('a.spelling')} as item_key, a.spelling, a.rank::int as rank
-    from responses r cross join lateral unnest(r.answers) with ordinality as a(spelling, rank)
-    where not r.is_hidden ${filter})`;
+/** Every counted answer once (hidden responses left out), with its key, rank and list's visibility. */
+const UNNEST_ANSWERS = `create unlogged table bench_answers as
+  select r.question_id, r.age_group, r.is_public, ${itemKeySql('a.spelling')} as item_key, a.spelling, a.rank::int as rank
+  from responses r cross join lateral unnest(r.answers) with ordinality as a(spelling, rank)
+  where not r.is_hidden`;
+
+/** One set of tallies from bench_answers: the full set (every counted list) or the public-only set. */
+function tallies(prefix: '' | 'public_'): [string, string][] {
+  const where = prefix ? 'where is_public' : 'where true';
   return [
     [
-      `${prefix}tallies`,
-      `create unlogged table bench_answers as select * from ${answers} x;
-       insert into ${prefix}result_item_spellings (question_id, item_key, spelling, count)
-       select question_id, item_key, spelling, count(*)::int from bench_answers group by 1, 2, 3;
-       insert into ${prefix}result_item_ranks (question_id, item_key, rank, count)
-       select question_id, item_key, rank::smallint, count(*)::int from bench_answers group by 1, 2, 3;
-       insert into ${prefix}result_items (question_id, item_key, label, votes, points)
+      `${prefix}result_item_spellings`,
+      `insert into ${prefix}result_item_spellings (question_id, item_key, spelling, count)
+       select question_id, item_key, spelling, count(*)::int from bench_answers ${where} group by 1, 2, 3`,
+    ],
+    [
+      `${prefix}result_item_ranks`,
+      `insert into ${prefix}result_item_ranks (question_id, item_key, rank, count)
+       select question_id, item_key, rank::smallint, count(*)::int from bench_answers ${where} group by 1, 2, 3`,
+    ],
+    [
+      `${prefix}result_items`,
+      `insert into ${prefix}result_items (question_id, item_key, label, votes, points)
        select t.question_id, t.item_key, l.spelling, t.votes, t.points
        from (select question_id, item_key, count(*)::int as votes, sum(6 - rank)::int as points
-             from bench_answers group by 1, 2) t
+             from bench_answers ${where} group by 1, 2) t
        join (select distinct on (question_id, item_key) question_id, item_key, spelling
              from ${prefix}result_item_spellings order by question_id, item_key, count desc, spelling collate "C") l
-         on l.question_id = t.question_id and l.item_key = t.item_key;
-       insert into ${prefix}result_age_group_items (question_id, age_group, item_key, votes, points)
+         on l.question_id = t.question_id and l.item_key = t.item_key`,
+    ],
+    [
+      `${prefix}result_age_group_items`,
+      `insert into ${prefix}result_age_group_items (question_id, age_group, item_key, votes, points)
        select question_id, age_group, item_key, count(*)::int, sum(6 - rank)::int from bench_answers
-       where age_group is not null group by 1, 2, 3;
-       insert into ${prefix}result_age_groups (question_id, age_group, responses)
-       select question_id, age_group, count(*)::int from responses r
-       where not r.is_hidden ${filter} and age_group is not null group by 1, 2;
-       drop table bench_answers`,
+       ${where} and age_group is not null group by 1, 2, 3`,
+    ],
+    [
+      `${prefix}result_age_groups`,
+      `insert into ${prefix}result_age_groups (question_id, age_group, responses)
+       select question_id, age_group, count(*)::int from responses
+       where not is_hidden ${prefix ? 'and is_public' : ''} and age_group is not null group by 1, 2`,
     ],
   ];
 }
@@ -79,8 +94,10 @@ export async function computeDerived(step: Step): Promise<void> {
       `insert into question_daily_answers (question_id, day, answers)
        select question_id, (created_at at time zone 'UTC')::date, count(*)::int from responses group by 1, 2`,
     ],
-    ...tallies('', ''),
-    ...tallies('public_', 'and r.is_public'),
+    ['answers unnested', UNNEST_ANSWERS],
+    ...tallies(''),
+    ...tallies('public_'),
+    ['drop answers', 'drop table bench_answers'],
   ];
   for (const [label, statement] of statements) await step(label, statement);
 }

@@ -23,6 +23,8 @@ export interface Report {
   hello: [number, number];
   startMs: number;
   results: Measured[];
+  /** Median ms of the two results reads, sequential and alternating; null when not measured. */
+  sequential: { big: number; small: number } | null;
   smaller: { size: BenchSize; results: Measured[] } | null;
   /** Differences found by the recount after the writes; null when no write ran. */
   recount: string[] | null;
@@ -100,7 +102,11 @@ export function report(r: Report): string {
   if (heavyResults && smallResults)
     lines.push(
       `- Constant-time results: ${heavyResults.name} at ${int(heavyResults.rps)} req/s, ${smallResults.name} at ` +
-        `${int(smallResults.rps)} req/s: the big list costs ${ratio(smallResults.rps / heavyResults.rps)} the small one.`,
+        `${int(smallResults.rps)} req/s: the big list costs ${ratio(smallResults.rps / heavyResults.rps)} the small one` +
+        (r.sequential
+          ? `; read one after the other, alternating (300 each, the same load on both): median ` +
+            `${r.sequential.big.toFixed(2)} ms vs ${r.sequential.small.toFixed(2)} ms, ${ratio(r.sequential.big / r.sequential.small)}.`
+          : '.'),
     );
   if (r.smaller) {
     for (const [name, s] of scale)
@@ -110,7 +116,7 @@ export function report(r: Report): string {
       );
   } else {
     lines.push(
-      '- Scale ratios: the dataset 10x smaller was not generated, so deep page, search and compare were not compared.',
+      '- Scale ratios: not measured (the dataset 10x smaller has not been generated, or --smaller=false).',
     );
   }
   lines.push(

@@ -10,6 +10,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../../src/server/db/client.js';
 import { buildClientIfStale } from '../lib/client-build.mjs';
 import {
   type Call,
@@ -35,6 +36,7 @@ import {
   memberEmail,
   parseFlags,
   SIZES,
+  SMALL_QUESTION_ID,
   SMALLER,
   sizeFlag,
 } from './sizes.js';
@@ -62,6 +64,16 @@ async function readLabel(url: string): Promise<DatasetLabel | null> {
     return rows[0]?.label ? (JSON.parse(rows[0].label) as DatasetLabel) : null;
   } finally {
     await client.end();
+  }
+}
+
+/** Applies migrations newer than the dataset first, so start-up time is not the time of a migration. */
+async function migrate(url: string): Promise<void> {
+  const database = await openDatabase({ url, poolSize: 1, statementTimeoutMs: 3_600_000 });
+  try {
+    await migrateDatabase(database);
+  } finally {
+    await database.close();
   }
 }
 
@@ -108,6 +120,27 @@ async function measure(url: string, call: Call, db: pg.Client | null): Promise<M
   return m;
 }
 
+/**
+ * The constant-time check without the machine's drift: the two results reads one after the other, alternating,
+ * so both see the same load; medians in ms.
+ */
+async function alternatingResults(origin: string, rounds = 300): Promise<{ big: number; small: number }> {
+  const times = { big: [] as number[], small: [] as number[] };
+  const read = async (questionId: number) => {
+    const t = performance.now();
+    const res = await fetch(`${origin}/api/questions/${questionId}/results`);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`results of question ${questionId}: ${res.status}`);
+    return performance.now() - t;
+  };
+  for (let i = 0; i < rounds; i++) {
+    times.big.push(await read(HEAVY_QUESTION_ID));
+    times.small.push(await read(SMALL_QUESTION_ID));
+  }
+  const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  return { big: median(times.big), small: median(times.small) };
+}
+
 async function signIn(origin: string, id: number): Promise<Member> {
   const res = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
@@ -151,12 +184,14 @@ async function main(): Promise<void> {
 
   const db = new pg.Client({ connectionString: url });
   await db.connect();
+  await migrate(url);
   const appLog = `/tmp/top5-bench-app-${size.name}.log`;
   const app = await startApp(url, appLog);
   console.log(`  app started: first 200 after ${(app.startMs / 1000).toFixed(2)} s (log: ${appLog})`);
 
   const results: Measured[] = [];
   let problems: string[] = [];
+  let sequential: { big: number; small: number } | null = null;
   try {
     const writerIds = Array.from({ length: WRITERS }, (_, i) => HEAVY_MEMBERS + 1 + i);
     const t = performance.now();
@@ -196,10 +231,12 @@ async function main(): Promise<void> {
       mostLikedResponseId: label.mostLikedResponseId,
       likers: new Set(likers.rows.map((r) => r.user_id)),
     };
-    for (const call of [...publicReads(context), ...signedInReads(context), ...writes(context)].filter(
-      selected,
-    ))
-      results.push(await measure(app.url, call, db));
+    if (!filter || filter.test('results')) {
+      await waitIdle(db);
+      sequential = await alternatingResults(app.url);
+    }
+    const calls = [...publicReads(context), ...signedInReads(context), ...writes(context)];
+    for (const call of calls.filter(selected)) results.push(await measure(app.url, call, db));
 
     if (touched.members.size > 0) {
       const others = [...touched.questions].filter((q) => q !== HEAVY_QUESTION_ID).slice(0, 15);
@@ -236,6 +273,7 @@ async function main(): Promise<void> {
     const smallLabel = (await readLabel(smallerUrl)) as DatasetLabel;
     const smallSize = SIZES[smallerName];
     console.log(`\n  the scale calls on ${databaseName(smallerUrl)}:`);
+    await migrate(smallerUrl);
     const smallApp = await startApp(smallerUrl, `/tmp/top5-bench-app-${smallerName}.log`);
     const smallDb = new pg.Client({ connectionString: smallerUrl });
     await smallDb.connect();
@@ -273,6 +311,7 @@ async function main(): Promise<void> {
     hello: [helloBefore.rps, helloAfter.rps],
     startMs: app.startMs,
     results,
+    sequential,
     smaller,
     recount: touched.members.size > 0 ? problems : null,
     duration,
