@@ -20,7 +20,8 @@ const values = () => [1, 2, 3, 4, 5].map((n) => answerBox(n).value);
 /** The picture shown in the row of place n (question 2 has a picker, so rows show their pick's image). */
 const rowImage = (n: number) => answerBox(n).closest('li')?.querySelector('img')?.getAttribute('src') ?? null;
 
-describe('reordering the Top 5 without retyping', () => {
+// Several clicks and a save each: room on a busy machine (the default is 5 s).
+describe('reordering the Top 5 without retyping', { timeout: 20_000 }, () => {
   it('moves an answer down with its picture, keeps focus on the same button, and says where it went', async () => {
     const fetchMock = mockFetch({ 'POST /api/questions/2/answer': saved });
     renderApp(<AnswerForm questionId={2} signedIn existing={existing} />, { user: makeUser() });
