@@ -1,6 +1,6 @@
 /**
  * The colour theme: the system's (prefers-color-scheme) unless the reader chose one, which is kept in this
- * browser's localStorage and written on <html data-theme> (decision 026). public/theme.js applies the kept
+ * browser's localStorage and written on <html data-theme> (decision 027). public/theme.js applies the kept
  * choice before the first paint, under the same key.
  */
 import { useSyncExternalStore } from 'react';
