@@ -1,5 +1,5 @@
 /**
- * What a screen reader hears while a member reorders the Top 5 (docs/decisions/027-reorder-the-top-5.md):
+ * What a screen reader hears while a member reorders the Top 5 (docs/decisions/028-reorder-the-top-5.md):
  * the drag announcements for dnd-kit and the words for the move buttons, in the product's words.
  */
 import { TOP_N } from '@/shared/constants';
