@@ -1,5 +1,5 @@
 import { LogIn, PencilLine, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -25,6 +25,8 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
   const location = useLocation();
   const myAnswer = useMyAnswer(questionId, user !== null);
   const [open, setOpen] = useState(!startHidden);
+  // After a save the form gives way to the saved list: focus goes to its heading, not to <body>.
+  const justSaved = useRef(false);
 
   if (isLoading || (user && myAnswer.isPending)) return <Skeleton className="h-80 w-full rounded-2xl" />;
 
@@ -65,7 +67,10 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
         existing={existing}
         signedIn
         closed={closed}
-        onSubmitted={() => setOpen(false)}
+        onSubmitted={() => {
+          justSaved.current = true;
+          setOpen(false);
+        }}
       />
     );
   }
@@ -77,7 +82,17 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <h2 id="my-top-5" className="text-lg font-bold">
+          <h2
+            id="my-top-5"
+            tabIndex={-1}
+            className="text-lg font-bold"
+            ref={(heading) => {
+              if (heading && justSaved.current) {
+                justSaved.current = false;
+                heading.focus();
+              }
+            }}
+          >
             Your Top 5
           </h2>
           {existing ? <Badge variant="secondary">{`Version ${existing.version}`}</Badge> : null}
