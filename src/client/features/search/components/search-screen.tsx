@@ -9,6 +9,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { cn } from '@/client/lib/utils';
 import type { SearchResult } from '@/shared/api/search';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
+import { formatSearchCount } from '@/shared/format';
 import { SEARCH_QUERY_MAX, type SearchType } from '@/shared/schemas/social';
 import { useSearchAll, useSearchType } from '../api/search';
 import { AllResults, TypeResults } from './search-results';
@@ -148,7 +149,7 @@ export function SearchScreen({
                           : 'bg-card text-muted-foreground',
                       )}
                     >
-                      {shown[tab.value]}
+                      {formatSearchCount(shown[tab.value])}
                     </span>
                   ) : null}
                 </TabsTrigger>
