@@ -62,14 +62,11 @@ export function LikeButton({
           disabled={toggle.isPending}
           aria-pressed={user ? state.liked : undefined}
           aria-label={likeButtonName(state.count)}
-          className={cn(
-            socialButtonClass,
-            state.liked && 'text-rose-600 hover:bg-rose-50 hover:text-rose-600',
-          )}
+          className={cn(socialButtonClass, state.liked && 'text-like hover:bg-like/10 hover:text-like')}
         >
           <Heart
             aria-hidden="true"
-            className={cn('transition-transform', state.liked && 'scale-110 fill-rose-500 stroke-rose-500')}
+            className={cn('transition-transform', state.liked && 'scale-110 fill-like stroke-like')}
           />
           <span className="tabular-nums">{abbreviateNumber(state.count)}</span>
         </button>
