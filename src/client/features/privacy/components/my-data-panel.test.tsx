@@ -8,6 +8,8 @@ import { MyDataPanel } from './my-data-panel';
 async function openDeleteDialog() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+  // The dialog loads when first opened (decision 023).
+  await screen.findByRole('dialog');
   return user;
 }
 

@@ -22,6 +22,8 @@ function fieldMessage(label: string): string | null {
 async function openEditor() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Edit' }));
+  // The form loads when editing starts (decision 023).
+  await screen.findByLabelText('Display name');
   return user;
 }
 

@@ -28,7 +28,8 @@ describe('comments panel', () => {
     renderApp(<CommentsPanel id="c" responseId={4} questionId={1} />, { user: makeUser({ id: 1 }) });
     await screen.findByRole('button', { name: 'Delete comment by Ada Lovelace' });
     expect(screen.queryByRole('button', { name: 'Delete comment by Grace Hopper' })).toBeNull();
-    screen.getByLabelText('Write a comment');
+    // The form loads with the panel (decision 023).
+    await screen.findByLabelText('Write a comment');
   });
 
   it("lets an admin delete anyone's comment", async () => {
