@@ -33,24 +33,26 @@ describe('follow, like and comment, and the notifications they bring', () => {
 
     // Like B's response: the count goes from 0 to 1 and the button shows it is liked.
     const card = responseCard(page, b.displayName);
-    await card.getByRole('button', { name: 'Like (0 likes)' }).click();
-    await visible(card.getByRole('button', { name: 'Unlike (1 like)', pressed: true }));
+    await card.getByRole('button', { name: '0 likes, Like', pressed: false }).click();
+    await visible(card.getByRole('button', { name: '1 like, Like', pressed: true }));
 
     // Comment: open the comments, type, Enter sends; the comment shows and the count goes up.
-    await card.getByRole('button', { name: 'Comments (0)' }).click();
+    await card.getByRole('button', { name: '0 comments' }).click();
     const comments = card.getByRole('region', { name: 'Comments' });
     await visible(comments.getByText('No comments yet. Start the conversation.'));
     const box = comments.getByLabel('Write a comment');
     await box.fill(comment);
     await box.press('Enter');
     await visible(comments.getByRole('listitem').filter({ hasText: comment }).getByText(a.displayName));
-    await visible(card.getByRole('button', { name: 'Comments (1)' }));
+    await visible(card.getByRole('button', { name: '1 comment' }));
     expect(await box.inputValue()).toBe('');
 
     // The profile, read again from the server, keeps the follow and the like.
     await page.reload();
     await visible(page.getByRole('button', { name: /^1\s*Follower$/ }));
-    await visible(responseCard(page, b.displayName).getByRole('button', { name: 'Unlike (1 like)' }));
+    await visible(
+      responseCard(page, b.displayName).getByRole('button', { name: '1 like, Like', pressed: true }),
+    );
 
     // --- B, in a browser of their own.
     const bPage = await openSecondPage(browser);

@@ -19,8 +19,8 @@ describe('reporting a response', () => {
     await signIn(bPage, b.email, b.password);
     await bPage.goto(`/question/${question.id}`);
     const own = responseCard(bPage, b.displayName);
-    await visible(own.getByRole('button', { name: 'Like (0 likes)' }));
-    await visible(own.getByRole('button', { name: 'Comments (0)' }));
+    await visible(own.getByRole('button', { name: '0 likes, Like', pressed: false }));
+    await visible(own.getByRole('button', { name: '0 comments' }));
     expect(await own.getByRole('button', { name: 'Report' }).count()).toBe(0);
 
     // A, on the same question, reports it.

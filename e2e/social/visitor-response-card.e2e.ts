@@ -22,14 +22,14 @@ describe('a response card for a signed-out visitor', () => {
 
     await page.goto(`/question/${question.id}`);
     const card = responseCard(page, b.displayName);
-    const like = await visible(card.getByRole('button', { name: 'Like (1 like)' }));
-    await visible(card.getByRole('button', { name: 'Comments (1)' }));
+    const like = await visible(card.getByRole('button', { name: '1 like, Like' }));
+    await visible(card.getByRole('button', { name: '1 comment' }));
     expect(await card.getByRole('button', { name: 'Report' }).count()).toBe(0);
     // A visitor's like button is not a toggle they can be "on".
     expect(await like.getAttribute('aria-pressed')).toBeNull();
 
     // Comments open read-only: the comment is there, and a link to sign in instead of the box.
-    await card.getByRole('button', { name: 'Comments (1)' }).click();
+    await card.getByRole('button', { name: '1 comment' }).click();
     const comments = card.getByRole('region', { name: 'Comments' });
     await visible(comments.getByText(`Fast Car forever ${tag}`));
     const signIn = await visible(comments.getByRole('link', { name: 'Sign in to comment' }));

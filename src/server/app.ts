@@ -20,6 +20,7 @@ import { registerHealth } from './plugins/health.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerRequestLog } from './plugins/request-log.js';
 import { registerSession } from './plugins/session.js';
 import { registerRoutes } from './routes/index.js';
 import { accountMailPreparers } from './services/auth/account-mails.js';
@@ -47,6 +48,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to the config's LOG_LEVEL; tests pass 'silent'. */
   logLevel?: string;
+  /** Where log lines go; defaults to standard output (tests read the lines here). */
+  logStream?: { write(line: string): void };
   /** The built browser app; defaults to dist/client (tests pass a folder of their own). */
   clientDir?: string;
 }
@@ -55,7 +58,12 @@ export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.m
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.logLevel ?? deps.config.LOG_LEVEL },
+    logger: {
+      level: deps.logLevel ?? deps.config.LOG_LEVEL,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    disableRequestLogging: true,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -95,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.addHook('onClose', () => app.mailOutbox.stop());
 
+  registerRequestLog(app);
   registerErrorHandler(app);
   registerCompression(app);
   await app.register(helmet, {

@@ -52,6 +52,10 @@ export const PRIVATE_RESULTS_MIN_LISTS = 5;
 export const AGE_GROUPS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 export const SEARCH_ALL_PER_GROUP = 3;
+/** Search counts stop here: a group with more matches answers SEARCH_COUNT_CAP + 1, shown '1,000+'. */
+export const SEARCH_COUNT_CAP = 1000;
+/** Compare's overall score is the mean over at most this many questions in common, the most recent. */
+export const COMPARE_SCORE_QUESTIONS = 100;
 export const ARTIST_LIMIT_PICKER = 20;
 export const ARTIST_LIMIT_BROWSER = 50;
 export const GENRES_SHOWN = 3;

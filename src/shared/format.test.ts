@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, daysLeft, formatDaysLeft, formatJoined, relativeTime } from './format';
+import {
+  abbreviateNumber,
+  daysLeft,
+  formatDaysLeft,
+  formatJoined,
+  formatSearchCount,
+  relativeTime,
+} from './format';
 
 const now = new Date('2026-03-15T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -51,6 +58,14 @@ describe('abbreviateNumber', () => {
     expect(abbreviateNumber(1_000_000)).toBe('1M');
     expect(abbreviateNumber(3_000_000)).toBe('3M');
     expect(abbreviateNumber(1_560_000)).toBe('1.5M');
+  });
+});
+
+describe('formatSearchCount', () => {
+  it('shows counts up to 1,000 as they are and a stopped count as 1,000+', () => {
+    expect(formatSearchCount(0)).toBe('0');
+    expect(formatSearchCount(1000)).toBe('1000');
+    expect(formatSearchCount(1001)).toBe('1,000+');
   });
 });
 

@@ -5,6 +5,7 @@
  * that fits, rounded down: '45s ago', '5m ago', '3h ago', '2d ago', '4mo ago', '1y ago'. Under one second,
  * or a time in the future (clock skew), reads 'just now'.
  */
+import { SEARCH_COUNT_CAP } from './constants.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -91,4 +92,12 @@ export function formatJoined(date: DateInput): string {
   const d = new Date(toTime(date));
   if (Number.isNaN(d.getTime())) return '';
   return `Joined ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/**
+ * A search count as the tabs show it: the number, or '1,000+' once the server stopped counting
+ * (it answers SEARCH_COUNT_CAP + 1 for "more than SEARCH_COUNT_CAP").
+ */
+export function formatSearchCount(n: number): string {
+  return n > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+` : String(n);
 }

@@ -6,7 +6,7 @@ export function BrandMark({ className }: { className?: string }) {
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex size-8 items-center justify-center rounded-[10px] bg-gradient-to-br from-brand-from to-brand-to text-[17px] leading-none font-extrabold text-white shadow-sm shadow-primary/30',
+        'inline-flex size-8 items-center justify-center rounded-[10px] bg-gradient-to-br from-brand-from to-brand-to text-[1.0625rem] leading-none font-extrabold text-white shadow-sm shadow-primary/30',
         className,
       )}
     >

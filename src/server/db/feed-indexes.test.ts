@@ -37,12 +37,24 @@ describe('newest-first indexes', () => {
       'select id from responses r where r.user_id = 1 order by r.created_at desc limit 10',
     ],
     [
+      "a member's shown answers, after a cursor",
+      'select id from responses r where r.user_id = 1 and r.is_public and not r.is_hidden and (r.created_at, r.id) < (now(), 5) order by r.created_at desc, r.id desc limit 10',
+    ],
+    [
+      "a member's likes, after a cursor",
+      'select response_id from likes l where l.user_id = 1 and (l.created_at, l.response_id) < (now(), 5) order by l.created_at desc, l.response_id desc limit 10',
+    ],
+    [
+      "a member's following, after a cursor",
+      'select followee_id from follows f where f.follower_id = 1 and (f.created_at, f.followee_id) < (now(), 5) order by f.created_at desc, f.followee_id desc limit 10',
+    ],
+    [
       "a member's notifications",
       'select id from notifications n where n.user_id = 1 order by n.created_at desc, n.id desc limit 20',
     ],
     [
       "a member's followers",
-      'select follower_id from follows f where f.followee_id = 1 order by f.created_at desc limit 20',
+      'select follower_id from follows f where f.followee_id = 1 order by f.created_at desc, f.follower_id desc limit 20',
     ],
     ['the newest questions', 'select id from questions q order by q.created_at desc limit 20'],
   ])('reads %s in index order without sorting', async (_name, query) => {

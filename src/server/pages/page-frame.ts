@@ -7,7 +7,7 @@
 import { escapeHtml } from './escape.js';
 
 const BRAND =
-  '<span class="inline-flex items-center gap-2"><span aria-hidden="true" class="inline-flex size-8 items-center justify-center rounded-[10px] bg-gradient-to-br from-brand-from to-brand-to text-[17px] leading-none font-extrabold text-white shadow-sm shadow-primary/30">5</span><span class="text-lg font-bold tracking-tight">Top 5</span></span>';
+  '<span class="inline-flex items-center gap-2"><span aria-hidden="true" class="inline-flex size-8 items-center justify-center rounded-[10px] bg-gradient-to-br from-brand-from to-brand-to text-[1.0625rem] leading-none font-extrabold text-white shadow-sm shadow-primary/30">5</span><span class="text-lg font-bold tracking-tight">Top 5</span></span>';
 
 const NAV_LINK = 'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground';
 const TOP_NAV = [
@@ -18,11 +18,11 @@ const TOP_NAV = [
   .map(([href, label]) => `<a href="${href}" class="${NAV_LINK}">${label}</a>`)
   .join('');
 
-const TOP_BAR = `<header class="sticky top-0 z-40 hidden border-b bg-card/85 backdrop-blur-md md:block"><div class="mx-auto flex h-16 max-w-6xl items-center gap-6 px-6"><a href="/" class="shrink-0 rounded-lg" aria-label="Top 5 home">${BRAND}</a><nav aria-label="Main" class="flex items-center gap-1">${TOP_NAV}</nav></div></header>`;
+const TOP_BAR = `<header class="sticky top-0 z-40 hidden border-b bg-card/85 backdrop-blur-md md:block"><div class="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-6 py-2"><a href="/" class="shrink-0 rounded-lg" aria-label="Top 5 home">${BRAND}</a><nav aria-label="Main" class="flex flex-wrap items-center gap-1">${TOP_NAV}</nav></div></header>`;
 
 /** The phone's bottom bar as a visitor sees it; its words are the first text a phone paints. */
 const bottomItem = (href: string, label: string) =>
-  `<li class="flex flex-1"><a href="${href}" class="flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium text-muted-foreground"><span class="size-[22px]"></span><span>${label}</span></a></li>`;
+  `<li class="flex flex-1"><a href="${href}" class="flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium text-muted-foreground"><span class="size-5.5"></span><span>${label}</span></a></li>`;
 
 const BOTTOM_BAR = `<nav aria-label="Mobile" class="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"><ul class="mx-auto flex h-16 max-w-lg items-stretch justify-around px-2">${bottomItem('/', 'Home')}${bottomItem('/search', 'Search')}<li class="flex items-center"><a href="/create" aria-label="Create" class="flex size-12 -translate-y-2 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-from to-brand-to text-2xl font-bold text-white shadow-lg shadow-primary/30">+</a></li>${bottomItem('/auth', 'Profile')}</ul></nav>`;
 

@@ -1,5 +1,5 @@
 /** A member's profile as others see it, their follow lists, and two members' lists compared. */
-import type { Pagination } from '../../shared/api/common.js';
+import type { FeedPagination } from '../../shared/api/common.js';
 import type {
   CompareQuestion,
   CompareResult,
@@ -8,7 +8,9 @@ import type {
   ProfileUser,
   UserListPage,
 } from '../../shared/api/users.js';
-import type { ComparedQuestionRow } from '../services/compare/compare.js';
+import type { PagingInput } from '../../shared/schemas/paging.js';
+import { pagination } from '../lib/paging.js';
+import type { ComparedPage, ComparedQuestionRow } from '../services/compare/compare.js';
 import type { FollowChange } from '../services/follows/follows.js';
 import { presentOwnPublicUser, presentPublicUser, presentUserSummary } from './user.js';
 
@@ -31,7 +33,7 @@ export function presentFollowResult(change: FollowChange): FollowResult {
   return { isFollowing: change.isFollowing, followersCount: change.followersCount };
 }
 
-export function presentUserListPage(rows: SummaryFields[], pagination: Pagination): UserListPage {
+export function presentUserListPage(rows: SummaryFields[], pagination: FeedPagination): UserListPage {
   return { users: rows.map(presentUserSummary), pagination };
 }
 
@@ -48,13 +50,15 @@ function presentComparedQuestion(row: ComparedQuestionRow): CompareQuestion {
 export function presentCompareResult(
   me: SummaryFields,
   them: SummaryFields,
-  result: { questions: ComparedQuestionRow[]; overallScore: number | null },
+  result: ComparedPage,
+  paging: PagingInput,
 ): CompareResult {
   return {
     me: presentUserSummary(me),
     them: presentUserSummary(them),
     questions: result.questions.map(presentComparedQuestion),
     overallScore: result.overallScore,
-    sharedQuestions: result.questions.length,
+    sharedQuestions: result.sharedQuestions,
+    pagination: pagination(paging, result.sharedQuestions),
   };
 }

@@ -48,3 +48,12 @@ export const pagination = z
   })
   .meta({ id: 'Pagination' });
 export type Pagination = z.infer<typeof pagination>;
+
+/** A feed's paging block: the page's place, and the cursor of its last row (null on the last page). */
+export const feedPagination = pagination
+  .extend({
+    /** Pass as `cursor` with `page + 1` to read the next page from here, unmoved by newer rows. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'FeedPagination' });
+export type FeedPagination = z.infer<typeof feedPagination>;

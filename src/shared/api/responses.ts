@@ -1,7 +1,7 @@
 /** Responses (a member's Top 5) as the feeds show them, and the feed calls. */
 import { z } from 'zod';
-import { pagingQuery } from '../schemas/paging.js';
-import { idParams, isoDateTime, pagination, userSummary } from './common.js';
+import { feedPagingQuery } from '../schemas/paging.js';
+import { feedPagination, idParams, isoDateTime, userSummary } from './common.js';
 import { apiError, defineCall } from './contract.js';
 
 export const response = z
@@ -30,12 +30,12 @@ export type Response = z.infer<typeof response>;
 
 /** A page of a feed, newest first. */
 export const responsePage = z
-  .object({ responses: z.array(response), pagination })
+  .object({ responses: z.array(response), pagination: feedPagination })
   .meta({ id: 'ResponsePage' });
 export type ResponsePage = z.infer<typeof responsePage>;
 
-/** page (from 1) and limit (10 by default, at most 50); a bad value is a 400 saying which. */
-const feedQuery = pagingQuery(10);
+/** page (from 1), limit (10 by default, at most 50) and cursor; a bad value is a 400 saying which. */
+const feedQuery = feedPagingQuery(10);
 
 export const getQuestionResponses = defineCall({
   method: 'GET',

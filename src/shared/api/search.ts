@@ -35,8 +35,12 @@ export const searchResult = z
     questions: z.array(searchQuestion),
     users: z.array(publicUser),
     answers: z.array(searchAnswer),
-    /** Matches of every group together. */
+    /** Matches of every group together (the sum of the counts). */
     total: z.number().int(),
+    /**
+     * Matches per group, counted up to SEARCH_COUNT_CAP (1,000): a group with more answers 1,001, shown
+     * '1,000+'. A type's `pagination.total` is the same count, so its pages reach the first 1,001 matches.
+     */
     counts: z.object({ questions: z.number().int(), users: z.number().int(), answers: z.number().int() }),
     /** Present when one type is asked for. */
     pagination: pagination.optional(),

@@ -1,10 +1,10 @@
 /** /api/users: profiles, their Answers and Liked tabs, following, compare, and the owner's picture and About. */
 import { z } from 'zod';
-import { pagingQuery } from '../schemas/paging.js';
+import { feedPagingQuery, pagingQuery } from '../schemas/paging.js';
 import { profilePictureSchema, profileSchema } from '../schemas/profile.js';
 import { usernameParams } from '../schemas/social.js';
 import { sessionUser, sessionUserAnswer } from './auth.js';
-import { pagination, publicUser, userSummary } from './common.js';
+import { feedPagination, pagination, publicUser, userSummary } from './common.js';
 import { apiError, defineCall } from './contract.js';
 import { responsePage } from './responses.js';
 
@@ -23,7 +23,7 @@ export type FollowResult = z.infer<typeof followResult>;
 
 /** A page of followers or followed members, most recently followed first. */
 export const userListPage = z
-  .object({ users: z.array(userSummary), pagination })
+  .object({ users: z.array(userSummary), pagination: feedPagination })
   .meta({ id: 'UserListPage' });
 export type UserListPage = z.infer<typeof userListPage>;
 
@@ -45,11 +45,16 @@ export const compareResult = z
   .object({
     me: userSummary,
     them: userSummary,
-    /** Most recently answered first. */
+    /** This page of the questions in common, most recently answered first. */
     questions: z.array(compareQuestion),
-    /** Mean of the per-question scores; null when there is no question in common. */
+    /**
+     * Mean of the per-question scores over the 100 most recently answered questions in common (all of them
+     * when there are fewer); null when there is no question in common.
+     */
     overallScore: z.number().nullable(),
+    /** How many questions both answered publicly. */
     sharedQuestions: z.number().int(),
+    pagination,
   })
   .meta({ id: 'CompareResult' });
 export type CompareResult = z.infer<typeof compareResult>;
@@ -85,7 +90,7 @@ export const getUserResponses = defineCall({
     "A member's Answers tab, newest first: public and unhidden, plus their own private and hidden ones",
   tag: TAG,
   params: usernameParams,
-  query: pagingQuery(),
+  query: feedPagingQuery(),
   response: { 200: responsePage, 400: apiError, 404: apiError },
 });
 
@@ -95,7 +100,7 @@ export const getUserLiked = defineCall({
   summary: "A member's Liked tab, most recently liked first: the responses the viewer may see",
   tag: TAG,
   params: usernameParams,
-  query: pagingQuery(),
+  query: feedPagingQuery(),
   response: { 200: responsePage, 400: apiError, 404: apiError },
 });
 
@@ -114,7 +119,7 @@ export const getFollowers = defineCall({
   summary: "A member's followers, most recent first",
   tag: TAG,
   params: usernameParams,
-  query: pagingQuery(),
+  query: feedPagingQuery(),
   response: { 200: userListPage, 400: apiError, 404: apiError },
 });
 
@@ -124,7 +129,7 @@ export const getFollowing = defineCall({
   summary: 'The members a member follows, most recent first',
   tag: TAG,
   params: usernameParams,
-  query: pagingQuery(),
+  query: feedPagingQuery(),
   response: { 200: userListPage, 400: apiError, 404: apiError },
 });
 
@@ -159,6 +164,7 @@ export const compareWithUser = defineCall({
   summary: "The signed-in member's public Top 5s beside the member's, with agreement scores",
   tag: TAG,
   params: usernameParams,
+  query: pagingQuery(20),
   response: { 200: compareResult, 400: apiError, 401: apiError, 404: apiError },
 });
 

@@ -29,3 +29,22 @@ export interface PagingInput {
   page: number;
   limit: number;
 }
+
+/**
+ * A feed's paging: page and limit as every list, plus an optional `cursor`, the opaque position after the
+ * last row of the page before (`pagination.nextCursor` of that page). With a cursor the server reads on from
+ * that row through the index, whatever the page number; without one it counts `page` pages from the top.
+ */
+export function feedPagingQuery(defaultLimit?: number, maxLimit?: number) {
+  return z.object({
+    ...pagingShape(defaultLimit, maxLimit),
+    cursor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid cursor')
+      .optional(),
+  });
+}
+
+export interface FeedPagingInput extends PagingInput {
+  cursor?: string;
+}

@@ -40,7 +40,13 @@ function response(id: number): Response {
 function page(ids: number[], pageNumber: number, totalPages: number): ResponsePage {
   return {
     responses: ids.map(response),
-    pagination: { page: pageNumber, limit: 10, total: totalPages * 10, totalPages },
+    pagination: {
+      page: pageNumber,
+      limit: 10,
+      total: totalPages * 10,
+      totalPages,
+      nextCursor: pageNumber < totalPages ? `after-${ids[ids.length - 1]}` : null,
+    },
   };
 }
 
@@ -78,7 +84,7 @@ describe('question page', () => {
       'GET /api/questions/3/responses?page=1&limit=10': {
         body: page([60, 59, 58, 57, 56, 55, 54, 53, 52, 51], 1, 2),
       },
-      'GET /api/questions/3/responses?page=2&limit=10': { body: page([50, 42], 2, 2) },
+      'GET /api/questions/3/responses?page=2&limit=10&cursor=after-51': { body: page([50, 42], 2, 2) },
     });
     renderQuestion('/question/3#response-42');
     expect(screen.getByText('Loading question...')).toBeTruthy();
@@ -102,7 +108,7 @@ describe('question page', () => {
     });
     renderQuestion('/question/3#response-42');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit My Answer' }));
-    // The form loads for members only (decision 023).
+    // The form loads for members only (decision 026).
     expect(await screen.findByText('Version 2')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel Edit' })).toBeTruthy();
   });

@@ -15,7 +15,7 @@ type Tab = (typeof TABS)[number];
 
 /** On phones the three labels share the row, wrapping if they must; icons join from sm up. */
 const TRIGGER =
-  'h-auto min-h-9 py-1.5 text-center text-[13px] leading-tight whitespace-normal max-sm:[&_svg]:hidden sm:text-sm sm:whitespace-nowrap';
+  'h-auto min-h-9 py-1.5 text-center text-[0.8125rem] leading-tight whitespace-normal max-sm:[&_svg]:hidden sm:text-sm sm:whitespace-nowrap';
 
 /**
  * Trending (docs/product.md section 2): three tiles and the tabs Trending Questions, Hot

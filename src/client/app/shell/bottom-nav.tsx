@@ -1,9 +1,11 @@
 import { Bell, House, type LucideIcon, Plus, Search, ShieldCheck, UserRound } from 'lucide-react';
+import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { useUnreadCount } from '@/client/features/notifications/api/get-unread-count';
 import { cn } from '@/client/lib/utils';
 import { UnreadBadge, withUnread } from './unread-badge';
+import { useBarHeight } from './use-bar-height';
 
 interface Item {
   to: string;
@@ -17,6 +19,8 @@ interface Item {
 export function BottomNav() {
   const { user, isAdmin } = useAuth();
   const unread = useUnreadCount(user !== null);
+  const bar = useRef<HTMLElement>(null);
+  useBarHeight(bar, '--bottom-bar-height');
 
   const before: Item[] = [{ to: '/', label: 'Home', Icon: House, end: true }];
   if (isAdmin) before.push({ to: '/admin', label: 'Admin', Icon: ShieldCheck });
@@ -31,6 +35,7 @@ export function BottomNav() {
 
   return (
     <nav
+      ref={bar}
       aria-label="Mobile"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
@@ -69,13 +74,13 @@ function NavItem({ to, label, Icon, end, badge = 0 }: Item) {
         aria-label={withUnread(label, badge)}
         className={({ isActive }) =>
           cn(
-            'flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors',
+            'flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium transition-colors',
             isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
           )
         }
       >
         <span className="relative">
-          <Icon className="size-[22px]" aria-hidden="true" />
+          <Icon className="size-5.5" aria-hidden="true" />
           <UnreadBadge count={badge} className="-top-1.5 -right-2.5" />
         </span>
         <span aria-hidden="true">{label}</span>

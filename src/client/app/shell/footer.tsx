@@ -39,7 +39,7 @@ export function Footer() {
                 aria-label={label}
                 className="flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
               >
-                <Icon className="size-[18px]" />
+                <Icon className="size-4.5" />
               </a>
             ))}
           </div>

@@ -28,7 +28,7 @@ export function SearchBox({ className }: { className?: string }) {
         placeholder="Search questions, people…"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="h-9 w-full rounded-full border border-transparent bg-muted pr-3 pl-9 text-sm transition-[background-color,border-color,box-shadow] outline-none placeholder:text-muted-foreground hover:bg-accent focus-visible:border-ring focus-visible:bg-card focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none"
+        className="h-9 w-full rounded-full border border-input bg-muted pr-3 pl-9 text-sm transition-colors hover:bg-accent focus-visible:bg-card"
       />
     </form>
   );

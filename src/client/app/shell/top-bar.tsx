@@ -1,4 +1,5 @@
 import { Bell, Plus, UserRound } from 'lucide-react';
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/client/components/brand-logo';
 import { Button } from '@/client/components/ui/button';
@@ -7,6 +8,7 @@ import { useUnreadCount } from '@/client/features/notifications/api/get-unread-c
 import { cn } from '@/client/lib/utils';
 import { SearchBox } from './search-box';
 import { UnreadBadge, withUnread } from './unread-badge';
+import { useBarHeight } from './use-bar-height';
 import { UserMenu } from './user-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,18 +19,26 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-muted-foreground hover:bg-accent hover:text-foreground',
   );
 
-/** The desktop top bar (md and up) of docs/product.md section 2 Shell. */
+/**
+ * The desktop top bar (md and up) of docs/product.md section 2 Shell. At a large text size it wraps onto a
+ * second row rather than pushing controls off screen.
+ */
 export function TopBar() {
   const { user, isLoading, isAdmin } = useAuth();
   const unread = useUnreadCount(user !== null);
+  const header = useRef<HTMLElement>(null);
+  useBarHeight(header, '--top-bar-height');
 
   return (
-    <header className="sticky top-0 z-40 hidden border-b bg-card/85 backdrop-blur-md supports-[backdrop-filter]:bg-card/70 md:block">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-6">
+    <header
+      ref={header}
+      className="sticky top-0 z-40 hidden border-b bg-card/85 backdrop-blur-md supports-[backdrop-filter]:bg-card/70 md:block"
+    >
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-6 py-2">
         <Link to="/" className="shrink-0 rounded-lg" aria-label="Top 5 home">
           <BrandLogo />
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
           <NavLink to="/" end className={navLinkClass}>
             Home
           </NavLink>
@@ -44,8 +54,8 @@ export function TopBar() {
             </NavLink>
           ) : null}
         </nav>
-        <SearchBox className="ml-auto w-full max-w-72" />
-        <div className="flex shrink-0 items-center gap-2">
+        <SearchBox className="ml-auto max-w-72 min-w-40 flex-1" />
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <Button asChild>
             <Link to="/create">
               <Plus aria-hidden="true" />

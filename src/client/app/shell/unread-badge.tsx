@@ -15,7 +15,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
     <span
       aria-hidden="true"
       className={cn(
-        'pointer-events-none absolute flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-rose-500 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-card',
+        'pointer-events-none absolute flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-card',
         className,
       )}
     >

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-[color,background-color,border-color,box-shadow,transform] select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:translate-y-px disabled:pointer-events-none disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-[color,background-color,border-color,box-shadow,transform] select-none active:translate-y-px disabled:pointer-events-none disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -18,8 +18,8 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'h-10 px-4',
-        sm: 'h-8 rounded-md px-3 text-[13px]',
-        lg: 'h-11 px-6 text-[15px]',
+        sm: 'h-8 rounded-md px-3 text-[0.8125rem]',
+        lg: 'h-11 px-6 text-[0.9375rem]',
         icon: 'size-10',
         'icon-sm': 'size-8 rounded-md',
       },

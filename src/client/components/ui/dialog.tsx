@@ -27,7 +27,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
             aria-label="Close"
           >
             <X className="size-4" aria-hidden="true" />

@@ -26,11 +26,11 @@ export function FormField({ id, label, error, hint, className, children }: FormF
         {children}
       </Slot>
       {error ? (
-        <p id={errorId} role="alert" className="text-[13px] font-medium text-destructive">
+        <p id={errorId} role="alert" className="text-[0.8125rem] font-medium text-destructive">
           {error}
         </p>
       ) : hint ? (
-        <p id={hintId} className="text-[13px] text-muted-foreground">
+        <p id={hintId} className="text-[0.8125rem] text-muted-foreground">
           {hint}
         </p>
       ) : null}

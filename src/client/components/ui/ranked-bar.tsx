@@ -21,7 +21,7 @@ export function RankedBar({ rank, label, percentage, detail, size = 'md', classN
         <span
           className={cn(
             'flex shrink-0 items-center justify-center rounded-full font-bold tabular-nums',
-            size === 'sm' ? 'size-5 text-[11px]' : 'size-6 text-xs',
+            size === 'sm' ? 'size-5 text-[0.6875rem]' : 'size-6 text-xs',
             rank === 1
               ? 'bg-gradient-to-br from-brand-from to-brand-to text-white'
               : 'bg-secondary text-secondary-foreground',
@@ -30,7 +30,10 @@ export function RankedBar({ rank, label, percentage, detail, size = 'md', classN
           {rank}
         </span>
         <span
-          className={cn('min-w-0 flex-1 truncate font-medium', size === 'sm' ? 'text-sm' : 'text-[15px]')}
+          className={cn(
+            'min-w-0 flex-1 truncate font-medium',
+            size === 'sm' ? 'text-sm' : 'text-[0.9375rem]',
+          )}
           title={label}
         >
           {label}

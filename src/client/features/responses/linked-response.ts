@@ -5,6 +5,12 @@ import { responseElementId } from './components/response-card';
 /** The wait before scrolling once the responses have loaded (docs/product.md section 9). */
 export const SCROLL_DELAY_LOADED_MS = 500;
 
+/** Smooth scrolling, unless the reader asked for reduced motion (then the page jumps). */
+export function scrollBehavior(): ScrollBehavior {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return reduce ? 'auto' : 'smooth';
+}
+
 /** The response id of a '#response-{id}' location hash, or null. */
 export function linkedResponseId(hash: string): number | null {
   const match = /^#response-(\d+)$/.exec(hash);
@@ -24,7 +30,7 @@ export function useLinkedResponseHighlight(targetId: number | null, found: boole
     const scroll = setTimeout(() => {
       document
         .getElementById(responseElementId(targetId))
-        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        ?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
       setHighlighted(targetId);
       clear = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
     }, SCROLL_DELAY_LOADED_MS);

@@ -98,8 +98,13 @@ export const responses = pgTable(
     index('responses_recent_feed')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic} and not ${t.isHidden}`),
-    index('responses_user').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('responses_search').using('gin', t.search),
+    // A member's Answers tab in keyset order: every answer (the owner's view), and the shown ones (others').
+    index('responses_user').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('responses_user_shown')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic} and not ${t.isHidden}`),
+    // Search matches answers exactly against the spellings of matched result items (services/search/match.ts).
+    index('responses_answers').using('gin', t.answers).where(sql`${t.isPublic} and not ${t.isHidden}`),
     check('responses_exactly_five', sql`array_length(${t.answers}, 1) = 5`),
     check(
       'responses_images_parallel',

@@ -18,7 +18,11 @@ export const likes = pgTable(
   (t) => [
     primaryKey({ columns: [t.responseId, t.userId] }),
     index('likes_response_recent').on(t.responseId, t.createdAt.desc().nullsFirst()),
-    index('likes_user_recent').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('likes_user_recent').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.responseId.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -55,8 +59,17 @@ export const follows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
-    index('follows_followee').on(t.followeeId, t.createdAt.desc().nullsFirst()),
-    index('follows_follower_recent').on(t.followerId, t.createdAt.desc().nullsFirst()),
+    // Keyset order of the followers and following lists: newest first, the other member's id breaking ties.
+    index('follows_followee').on(
+      t.followeeId,
+      t.createdAt.desc().nullsFirst(),
+      t.followerId.desc().nullsFirst(),
+    ),
+    index('follows_follower_recent').on(
+      t.followerId,
+      t.createdAt.desc().nullsFirst(),
+      t.followeeId.desc().nullsFirst(),
+    ),
     check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
   ],
 );

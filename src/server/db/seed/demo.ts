@@ -31,14 +31,17 @@ export interface SeedSummary {
   notifications: number;
 }
 
-/** Empty means no questions and no members other than admins (ADMIN_EMAIL may have made one already). */
+/**
+ * Empty means no questions and no members other than admins (ADMIN_EMAIL may have made one already).
+ * It stops at the first row it finds, so every start-up on a big database costs a couple of row reads,
+ * never a count of the members.
+ */
+export const IS_DATABASE_EMPTY = sql`select not exists (select 1 from questions)
+  and not exists (select 1 from users where not is_admin) as empty`;
+
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
-  const [row] = await queryRows<{ questions: number; members: number }>(
-    db,
-    sql`select (select count(*) from questions)::int as questions,
-               (select count(*) from users where not is_admin)::int as members`,
-  );
-  return row.questions === 0 && row.members === 0;
+  const [row] = await queryRows<{ empty: boolean }>(db, IS_DATABASE_EMPTY);
+  return row.empty;
 }
 
 export interface SeedOptions {
@@ -52,11 +55,11 @@ export interface SeedOptions {
 /** Seeds the demo content if the database is empty; returns what it made, or null when it did nothing. */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
   const now = options.now ?? new Date();
+  // Every start-up asks; only the first one on an empty database does anything more.
+  if (!(await isDatabaseEmpty(db))) return null;
   const random = createRandom(20261122);
   // One argon2 hash (about 80 ms) shared by every demo member.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-
-  if (!(await isDatabaseEmpty(db))) return null;
   // Covers are files, not rows, and sharp draws them off the main thread: start them while the rows go in.
   const covers = Promise.all(
     DEMO_QUESTIONS.map((q, i) => writeSeedCover(options.dataDir, { id: i + 1, title: q.title }, q.colors)),

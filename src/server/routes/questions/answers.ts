@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { getMyAnswer, submitAnswer } from '../../../shared/api/answers.js';
 import { getQuestionResponses } from '../../../shared/api/responses.js';
 import { notFound } from '../../lib/http-error.js';
-import { pagination } from '../../lib/paging.js';
+import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentMyAnswer, presentResponse, presentSubmitAnswerResult } from '../../presenters/response.js';
 import { listQuestionResponses } from '../../services/answers/list-responses.js';
@@ -32,13 +32,12 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getQuestionResponses, { access: 'public' }, async (request) => {
-    const { page, limit } = request.query;
     const viewerId = request.user?.id ?? null;
-    const found = await listQuestionResponses(app.db, request.params.id, viewerId, { page, limit });
+    const found = await listQuestionResponses(app.db, request.params.id, viewerId, request.query);
     if (!found) throw notFound(QUESTION_NOT_FOUND);
     return {
       responses: found.rows.map(presentResponse),
-      pagination: pagination({ page, limit }, found.total),
+      pagination: feedPagination(request.query, found.total, found.nextCursor),
     };
   });
 }

@@ -48,7 +48,7 @@ describe('GET /api/questions/:id/responses', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json<ResponsePage>();
     expect(page.responses.map((r) => r.id)).toEqual([saved[3], saved[2], saved[1], saved[0]]);
-    expect(page.pagination).toEqual({ page: 1, limit: 10, total: 4, totalPages: 1 });
+    expect(page.pagination).toEqual({ page: 1, limit: 10, total: 4, totalPages: 1, nextCursor: null });
     const first = page.responses[3];
     expect(first).toEqual({
       id: saved[0],
@@ -99,7 +99,7 @@ describe('GET /api/questions/:id/responses', () => {
   it('pages with page and limit, refusing a limit over 50', async () => {
     const page2 = (await get(`/api/questions/${questionId}/responses?page=2&limit=3`)).json<ResponsePage>();
     expect(page2.responses.map((r) => r.id)).toEqual([saved[0]]);
-    expect(page2.pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
+    expect(page2.pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2, nextCursor: null });
     const big = await get(`/api/questions/${questionId}/responses?limit=500`);
     expect(big.statusCode).toBe(400);
     expect(big.json()).toEqual({ error: 'Limit must be at most 50' });
@@ -134,7 +134,13 @@ describe('GET /api/questions/:id/responses', () => {
 describe('GET /api/responses/recent', () => {
   it('lists public responses of every question, newest first, with a stored total', async () => {
     const page = (await get('/api/responses/recent?limit=2')).json<ResponsePage>();
-    expect(page.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
+    expect(page.pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 5,
+      totalPages: 3,
+      nextCursor: expect.any(String),
+    });
     expect(page.responses[0].question).toEqual({ id: otherQuestionId, title: 'Top 5 albums' });
     const all = (await get('/api/responses/recent')).json<ResponsePage>();
     expect(all.responses.map((r) => r.id)).not.toContain(saved[4]);

@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { hideResponse } from '../../services/answers/hide-response.js';
 import { search } from '../../services/search/search.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
-import { call, createResponse, markHidden } from '../social/test-kit.js';
+import { call, createResponse } from '../social/test-kit.js';
 
 let ctx: TestContext;
 let member: { user: UserRow; cookie: string };
@@ -35,7 +38,8 @@ beforeAll(async () => {
   ids.hiddenAnswer = await createResponse(ctx.db, await createUser(ctx.db), divas.id, {
     answers: ['Beyonce', 'Dua Lipa', 'Lizzo', 'Cher', 'Britney Spears'],
   });
-  await markHidden(ctx.db, ids.hiddenAnswer);
+  // Hidden as an approved report hides it: out of the feeds and the results' tallies.
+  await hideResponse(ctx.db, ids.hiddenAnswer);
 });
 afterAll(() => ctx.close());
 
@@ -100,6 +104,18 @@ describe('GET /api/search', () => {
     expect(page2.users).toHaveLength(1);
     expect(page2.questions).toEqual([]);
     expect(page2.pagination).toEqual({ page: 3, limit: 2, total: 5, totalPages: 3 });
+  });
+
+  it('stops counting a group past 1,000 matches, and still pages its first matches', async () => {
+    await ctx.db.execute(sql`
+      insert into users (username, display_name, email)
+      select 'capcount_' || g, 'Capcount ' || g, 'capcount' || g || '@example.test' from generate_series(1, 1010) g`);
+    const result = await find('q=capcount');
+    expect(result.counts.users).toBe(SEARCH_COUNT_CAP + 1);
+    expect(result.users).toHaveLength(3);
+    const page = await find('q=capcount&type=users&limit=50&page=2');
+    expect(page.users).toHaveLength(50);
+    expect(page.pagination).toEqual({ page: 2, limit: 50, total: 1001, totalPages: 21 });
   });
 
   it('answers an empty result for an empty or blank query', async () => {

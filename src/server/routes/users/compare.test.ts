@@ -79,6 +79,25 @@ describe('GET /api/users/:username/compare', () => {
     expect(body.overallScore).toBeCloseTo(0.740482, 5);
   });
 
+  it('pages the questions in common, keeping the count and the overall score of all of them', async () => {
+    const url = `/api/users/${them.user.username}/compare`;
+    const all = (await call(ctx, 'GET', url, me.cookie)).json();
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await call(ctx, 'GET', `${url}?page=${page}&limit=1`, me.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      pages.push(res.json());
+    }
+    expect(pages.map((p) => p.questions.map((c: { question: { id: number } }) => c.question.id))).toEqual(
+      all.questions.map((c: { question: { id: number } }) => [c.question.id]),
+    );
+    for (const [i, p] of pages.entries()) {
+      expect(p.sharedQuestions).toBe(3);
+      expect(p.overallScore).toBeCloseTo(0.740482, 5);
+      expect(p.pagination).toEqual({ page: i + 1, limit: 1, total: 3, totalPages: 3 });
+    }
+  });
+
   it('gives a null overall score when nothing was answered in common', async () => {
     const stranger = await createSignedInUser(ctx.db);
     const body = (await call(ctx, 'GET', `/api/users/${stranger.user.username}/compare`, me.cookie)).json();

@@ -14,6 +14,7 @@ export async function compareRoutes(app: FastifyInstance): Promise<void> {
     const me = requireUser(request);
     const them = await requireUserByUsername(app.db, request.params.username);
     if (!canCompareWith(me, them)) throw badRequest(COMPARE_SELF);
-    return presentCompareResult(me, them, await compareMembers(app.db, me.id, them.id));
+    const result = await compareMembers(app.db, me.id, them.id, request.query);
+    return presentCompareResult(me, them, result, request.query);
   });
 }

@@ -122,7 +122,7 @@ describe('GET /api/users/:username/followers and /following', () => {
         displayName: u.displayName,
         profilePicture: null,
       })),
-      pagination: { page: 1, limit: 2, total: 3, totalPages: 2 },
+      pagination: { page: 1, limit: 2, total: 3, totalPages: 2, nextCursor: expect.any(String) },
     });
     const page2 = (
       await call(ctx, 'GET', `/api/users/${star.user.username}/followers?limit=2&page=2`)

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/users.js';
 import { canFollow } from '../../../shared/policies/user.js';
 import { badRequest } from '../../lib/http-error.js';
-import { pagination } from '../../lib/paging.js';
+import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentFollowResult, presentFollowStatus, presentUserListPage } from '../../presenters/profile.js';
 import { listFollowUsers } from '../../services/follows/follow-lists.js';
@@ -32,7 +32,7 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
     route(app, call, { access: 'public' }, async (request) => {
       const user = await requireUserByUsername(app.db, request.params.username);
       const page = await listFollowUsers(app.db, user.id, which, request.query);
-      return presentUserListPage(page.rows, pagination(request.query, page.total));
+      return presentUserListPage(page.rows, feedPagination(request.query, page.total, page.nextCursor));
     });
   }
 

@@ -97,7 +97,13 @@ describe('GET /api/users/:username/responses', () => {
       const res = await call(ctx, 'GET', `/api/users/${owner.user.username}/responses`, cookie);
       expect(res.statusCode).toBe(200);
       expect(responseIds(res)).toEqual([ids.public]);
-      expect(res.json().pagination).toEqual({ page: 1, limit: 20, total: 1, totalPages: 1 });
+      expect(res.json().pagination).toEqual({
+        page: 1,
+        limit: 20,
+        total: 1,
+        totalPages: 1,
+        nextCursor: null,
+      });
     }
   });
 
@@ -134,7 +140,7 @@ describe('GET /api/users/:username/responses', () => {
       owner.cookie,
     );
     expect(res.json().responses).toHaveLength(1);
-    expect(res.json().pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    expect(res.json().pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2, nextCursor: null });
   });
 });
 

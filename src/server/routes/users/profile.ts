@@ -8,7 +8,7 @@ import {
   updateProfilePicture,
   uploadProfilePicture,
 } from '../../../shared/api/users.js';
-import { pagination } from '../../lib/paging.js';
+import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentProfile } from '../../presenters/profile.js';
 import { presentResponse } from '../../presenters/response.js';
@@ -56,12 +56,18 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   route(app, getUserResponses, { access: 'public' }, async (request) => {
     const owner = await requireUserByUsername(app.db, request.params.username);
     const page = await listUserResponses(app.db, owner.id, request.user?.id ?? null, request.query);
-    return { responses: page.rows.map(presentResponse), pagination: pagination(request.query, page.total) };
+    return {
+      responses: page.rows.map(presentResponse),
+      pagination: feedPagination(request.query, page.total, page.nextCursor),
+    };
   });
 
   route(app, getUserLiked, { access: 'public' }, async (request) => {
     const liker = await requireUserByUsername(app.db, request.params.username);
     const page = await listLikedResponses(app.db, liker.id, request.user?.id ?? null, request.query);
-    return { responses: page.rows.map(presentResponse), pagination: pagination(request.query, page.total) };
+    return {
+      responses: page.rows.map(presentResponse),
+      pagination: feedPagination(request.query, page.total, page.nextCursor),
+    };
   });
 }

@@ -1,11 +1,22 @@
 /**
  * The response feeds: a question's responses and the site's recent responses, newest first, public and not
- * hidden only. A page is ONE query (author and question joined, the viewer's like as an EXISTS), and the
- * total is a stored count kept by a trigger on responses (questions.public_responses_count and the
- * 'public_responses' site counter), so no page counts rows.
+ * hidden only (a member's Answers and Liked tabs are in services/users/user-responses.ts, on the same
+ * reader). A page is picked from an index alone (lib/keyset.ts: after a cursor, or a page number's offset
+ * walked in the index), then only its rows are joined to their author and question; the viewer's likes are
+ * looked up for those ids only. Totals are stored counts kept by triggers (questions.public_responses_count,
+ * the 'public_responses' site counter), so no page counts rows.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import {
+  afterCursor,
+  type FeedWindow,
+  feedWindow,
+  microsOf,
+  takePage,
+  windowLimit,
+} from '../../lib/keyset.js';
 
 export interface ResponseFeedRow {
   id: number;
@@ -27,35 +38,76 @@ export interface ResponseFeedRow {
   createdAt: Date | string;
 }
 
-export interface FeedPage {
-  page: number;
-  limit: number;
+/** One page of a feed, its total, and the cursor after its last row (null on the last page). */
+export interface ResponseFeedPage {
+  rows: ResponseFeedRow[];
+  total: number;
+  nextCursor: string | null;
 }
 
-async function selectFeed(
+/**
+ * The rows of one page. `pick` selects `id` (a response id) and `at` (the order timestamp) of the page's
+ * responses, newest first, with the window's limit: it must read an index only.
+ */
+export async function readFeedPage(
   db: DbOrTx,
-  where: SQL,
+  pick: SQL,
   viewerId: number | null,
-  { page, limit }: FeedPage,
-): Promise<ResponseFeedRow[]> {
-  const isLiked = viewerId
-    ? sql`exists (select 1 from likes l where l.response_id = r.id and l.user_id = ${viewerId})`
-    : sql`false`;
-  return queryRows<ResponseFeedRow>(
+  window: FeedWindow,
+): Promise<{ rows: ResponseFeedRow[]; nextCursor: string | null }> {
+  const picked = await queryRows<Omit<ResponseFeedRow, 'isLiked'> & { sortMicros: string }>(
     db,
     sql`
+      with page as materialized (${pick})
       select r.id, r.question_id as "questionId", q.title as "questionTitle",
         u.id as "userId", u.username, u.display_name as "displayName", u.profile_picture as "profilePicture",
-        r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.is_hidden as "isHidden", r.version,
-        r.likes_count as "likesCount", r.comments_count as "commentsCount", ${isLiked} as "isLiked",
-        r.created_at as "createdAt"
-      from responses r
+        r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.is_hidden as "isHidden",
+        r.version, r.likes_count as "likesCount", r.comments_count as "commentsCount",
+        r.created_at as "createdAt", ${microsOf(sql`p.at`)} as "sortMicros"
+      from page p
+      join responses r on r.id = p.id
       join users u on u.id = r.user_id
       join questions q on q.id = r.question_id
-      where r.is_public and not r.is_hidden and ${where}
-      order by r.created_at desc, r.id desc
-      limit ${limit} offset ${(page - 1) * limit}`,
+      order by p.at desc, p.id desc`,
   );
+  const { rows, nextCursor } = takePage(picked, window);
+  const liked = await likedAmong(
+    db,
+    viewerId,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map(({ sortMicros: _, ...row }) => ({ ...row, isLiked: liked.has(row.id) })),
+    nextCursor,
+  };
+}
+
+/** Which of `responseIds` the viewer likes: one primary-key probe per id, never the viewer's whole history. */
+export async function likedAmong(
+  db: DbOrTx,
+  viewerId: number | null,
+  responseIds: number[],
+): Promise<Set<number>> {
+  if (!viewerId || responseIds.length === 0) return new Set();
+  const ids = sql.join(
+    responseIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select response_id as id from likes where user_id = ${viewerId} and response_id in (${ids})`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Shown responses matching `where`, newest first, in the window: reads responses_*_feed indexes only. */
+function pickShown(where: SQL, window: FeedWindow): SQL {
+  return sql`
+    select r.id, r.created_at as at from responses r
+    where r.is_public and not r.is_hidden and ${where}
+      and ${afterCursor(sql`r.created_at`, sql`r.id`, window.after)}
+    order by r.created_at desc, r.id desc
+    ${windowLimit(window)}`;
 }
 
 /** A question's feed and its total; null when the question does not exist. */
@@ -63,27 +115,34 @@ export async function listQuestionResponses(
   db: DbOrTx,
   questionId: number,
   viewerId: number | null,
-  paging: FeedPage,
-): Promise<{ rows: ResponseFeedRow[]; total: number } | null> {
+  paging: FeedPagingInput,
+): Promise<ResponseFeedPage | null> {
+  const window = feedWindow(paging);
   const [question] = await queryRows<{ total: number }>(
     db,
     sql`select public_responses_count as total from questions where id = ${questionId}`,
   );
   if (!question) return null;
-  const rows = await selectFeed(db, sql`r.question_id = ${questionId}`, viewerId, paging);
-  return { rows, total: question.total };
+  const page = await readFeedPage(
+    db,
+    pickShown(sql`r.question_id = ${questionId}`, window),
+    viewerId,
+    window,
+  );
+  return { ...page, total: question.total };
 }
 
 /** The site's recent responses and their total. */
 export async function listRecentResponses(
   db: DbOrTx,
   viewerId: number | null,
-  paging: FeedPage,
-): Promise<{ rows: ResponseFeedRow[]; total: number }> {
+  paging: FeedPagingInput,
+): Promise<ResponseFeedPage> {
+  const window = feedWindow(paging);
   const [counter] = await queryRows<{ total: number }>(
     db,
     sql`select coalesce(sum(value), 0)::int as total from site_counters where name = 'public_responses'`,
   );
-  const rows = await selectFeed(db, sql`true`, viewerId, paging);
-  return { rows, total: counter.total };
+  const page = await readFeedPage(db, pickShown(sql`true`, window), viewerId, window);
+  return { ...page, total: counter.total };
 }

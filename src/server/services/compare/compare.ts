@@ -1,11 +1,13 @@
 /**
  * Compare results: the questions two members both answered publicly (and that are not hidden), both lists
  * side by side, the items they share, and their agreement by rank-biased overlap (p = 0.9) of the lists'
- * item keys, per question and on average.
+ * item keys, per question and on average (over the most recent shared questions), a page at a time.
  */
 import { sql } from 'drizzle-orm';
+import { COMPARE_SCORE_QUESTIONS } from '../../../shared/constants.js';
 import { itemKey } from '../../../shared/item-key.js';
 import { rboExt } from '../../../shared/rbo.js';
+import type { PagingInput } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 
 export const COMPARE_SELF = 'You cannot compare with yourself';
@@ -35,25 +37,56 @@ export function overallScore(scores: number[]): number | null {
   return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 
+export interface ComparedPage {
+  /** This page of the shared questions, most recently answered first. */
+  questions: ComparedQuestionRow[];
+  /** How many questions both answered publicly. */
+  sharedQuestions: number;
+  /** Mean score over the COMPARE_SCORE_QUESTIONS most recent shared questions; null when none. */
+  overallScore: number | null;
+}
+
+/** Both members' shown responses to the same questions, most recently answered first. */
+const sharedPairs = (meId: number, themId: number) => sql`
+  select m.question_id, m.answers as mine, t.answers as theirs, greatest(m.updated_at, t.updated_at) as at
+  from responses m
+  join responses t on t.question_id = m.question_id and t.user_id = ${themId}
+  where m.user_id = ${meId} and m.is_public and not m.is_hidden and t.is_public and not t.is_hidden`;
+
 /**
- * The questions `meId` and `themId` both answered publicly (neither list hidden), most recently answered
- * first, compared; the caller has checked canCompareWith.
+ * One page of the questions `meId` and `themId` both answered publicly (neither list hidden), most recently
+ * answered first, compared; with how many there are and the overall score. Every read is bounded: the pairs
+ * are the member's answers (one a question, on responses_user_shown) each probing the other's by the
+ * (question, member) key; only the page's titles are joined and only COMPARE_SCORE_QUESTIONS lists scored.
+ * The caller has checked canCompareWith.
  */
 export async function compareMembers(
   db: DbOrTx,
   meId: number,
   themId: number,
-): Promise<{ questions: ComparedQuestionRow[]; overallScore: number | null }> {
-  const rows = await queryRows<{ questionId: number; title: string; mine: string[]; theirs: string[] }>(
-    db,
-    sql`select q.id as "questionId", q.title, m.answers as mine, t.answers as theirs
-      from responses m
-      join responses t on t.question_id = m.question_id and t.user_id = ${themId}
-      join questions q on q.id = m.question_id
-      where m.user_id = ${meId}
-        and m.is_public and not m.is_hidden and t.is_public and not t.is_hidden
-      order by greatest(m.updated_at, t.updated_at) desc, q.id desc`,
-  );
-  const questions = rows.map((r) => ({ ...r, ...compareLists(r.mine, r.theirs) }));
-  return { questions, overallScore: overallScore(questions.map((q) => q.score)) };
+  paging: PagingInput,
+): Promise<ComparedPage> {
+  const offset = (paging.page - 1) * paging.limit;
+  const [page, scored] = await Promise.all([
+    queryRows<{ questionId: number; title: string; mine: string[]; theirs: string[] }>(
+      db,
+      sql`with pairs as (${sharedPairs(meId, themId)} order by at desc, m.question_id desc
+          limit ${paging.limit} offset ${offset})
+        select q.id as "questionId", q.title, p.mine, p.theirs
+        from pairs p join questions q on q.id = p.question_id
+        order by p.at desc, p.question_id desc`,
+    ),
+    queryRows<{ mine: string[]; theirs: string[]; shared: number }>(
+      db,
+      sql`select p.mine, p.theirs, count(*) over ()::int as shared
+        from (${sharedPairs(meId, themId)}) p
+        order by p.at desc, p.question_id desc
+        limit ${COMPARE_SCORE_QUESTIONS}`,
+    ),
+  ]);
+  return {
+    questions: page.map((r) => ({ ...r, ...compareLists(r.mine, r.theirs) })),
+    sharedQuestions: scored[0]?.shared ?? 0,
+    overallScore: overallScore(scored.map((r) => compareLists(r.mine, r.theirs).score)),
+  };
 }

@@ -4,6 +4,7 @@
  * questions_title_trgm, users_username_trgm, users_display_name_trgm.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { questions, responses, users } from '../../db/schema/index.js';
 
 export interface SearchTerms {
@@ -46,13 +47,62 @@ export function userMatch(t: SearchTerms): { where: SQL; rank: SQL } {
   };
 }
 
-/** Public, unhidden lists only: private and hidden ones are never found by anyone. */
-export function answerMatch(t: SearchTerms): { where: SQL; rank: SQL } {
-  const query = sql`websearch_to_tsquery('simple', ${t.text})`;
-  const joined = sql`lower(top5_join_answers(${responses.answers}))`;
-  return {
-    where: sql`${responses.isPublic} and not ${responses.isHidden}
-      and (${responses.search} @@ ${query} or ${joined} like ${contains(t)} or ${t.lower} <% ${joined})`,
-    rank: sql`(ts_rank(${responses.search}, ${query}) + word_similarity(${t.lower}, ${joined}))`,
-  };
+/** How many distinct answer items a search looks at, best matches first, and how many candidates it ranks. */
+export const MATCHED_ITEMS_MAX = 100;
+const ITEM_CANDIDATES_MAX = 1000;
+
+/**
+ * Answers are matched on the distinct items the public results count (public_result_items, one row per item
+ * of a question, far fewer than the lists naming them; trigram index public_result_items_key_trgm): the
+ * items containing the text with the most votes, and the items most similar to it (typos). Of each kind at
+ * most ITEM_CANDIDATES_MAX candidates are read and ranked, and the best MATCHED_ITEMS_MAX kept.
+ * matchedSpellings() gives every spelling of those items the public lists use, which the lists' answers are
+ * then matched against exactly (responses_answers, a GIN index on the answers array): only public, unhidden
+ * lists are ever found.
+ */
+export function matchedItems(t: SearchTerms): SQL {
+  return sql`
+    with containing as materialized (
+      select c.question_id, c.item_key, c.votes from (
+        select i.question_id, i.item_key, i.votes from public_result_items i
+        where i.votes > 0 and i.item_key like ${contains(t)} limit ${ITEM_CANDIDATES_MAX}) c
+      order by c.votes desc, c.question_id, c.item_key
+      limit ${MATCHED_ITEMS_MAX}
+    )
+    select * from containing
+    union
+    (select c.question_id, c.item_key, c.votes from (
+        select i.question_id, i.item_key, i.votes from public_result_items i
+        where i.votes > 0 and ${t.lower} <% i.item_key
+        limit ${ITEM_CANDIDATES_MAX}) c
+      order by word_similarity(${t.lower}, c.item_key) desc, c.votes desc, c.question_id, c.item_key
+      limit ${MATCHED_ITEMS_MAX})`;
+}
+
+/** The matched items' spellings, and how many lists name them in all (a list naming two counts twice). */
+export interface MatchedItems {
+  spellings: string[];
+  votes: number;
+}
+
+/** Every spelling the public lists use of the matched items, and the items' votes. */
+export async function matchAnswerItems(db: DbOrTx, t: SearchTerms): Promise<MatchedItems> {
+  const [row] = await queryRows<{ spellings: string[] | null; votes: number }>(
+    db,
+    sql`with items as materialized (${matchedItems(t)})
+      select (select array_agg(distinct s.spelling) from items i
+          join public_result_item_spellings s on s.question_id = i.question_id and s.item_key = i.item_key
+          where s.count > 0) as spellings,
+        (select coalesce(sum(votes), 0)::int from items) as votes`,
+  );
+  return { spellings: row?.spellings ?? [], votes: row?.votes ?? 0 };
+}
+
+/** Public, unhidden lists naming one of `spellings` exactly: private and hidden ones are never found. */
+export function answerMatch(spellings: string[]): SQL {
+  const list = sql.join(
+    spellings.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql`${responses.isPublic} and not ${responses.isHidden} and ${responses.answers} && array[${list}]::text[]`;
 }

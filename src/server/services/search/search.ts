@@ -1,11 +1,23 @@
-/** GET /api/search: questions, members and public Top 5 lists matching a text, with a count per group. */
-import { count, desc, eq } from 'drizzle-orm';
-import { SEARCH_ALL_PER_GROUP } from '../../../shared/constants.js';
+/**
+ * GET /api/search: questions, members and public Top 5 lists matching a text, with a count per group. Counts
+ * stop at SEARCH_COUNT_CAP + 1 (shown '1,000+'), so no request counts every match; answers are found through
+ * the distinct items of the results (match.ts) and listed newest first from the recent-feed index.
+ */
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { SEARCH_ALL_PER_GROUP, SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import type { SearchInput } from '../../../shared/schemas/social.js';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { questions, responses, users } from '../../db/schema/index.js';
 import { pagination } from '../../lib/paging.js';
-import { answerMatch, questionMatch, type SearchTerms, searchTerms, userMatch } from './match.js';
+import {
+  answerMatch,
+  type MatchedItems,
+  matchAnswerItems,
+  questionMatch,
+  type SearchTerms,
+  searchTerms,
+  userMatch,
+} from './match.js';
 
 type Group = 'questions' | 'users' | 'answers';
 interface Window {
@@ -55,8 +67,8 @@ function findUsers(db: DbOrTx, t: SearchTerms, w: Window) {
     .offset(w.offset);
 }
 
-function findAnswers(db: DbOrTx, t: SearchTerms, w: Window) {
-  const { where, rank } = answerMatch(t);
+/** The lists naming a matched item, newest first. */
+function findAnswers(db: DbOrTx, items: MatchedItems, w: Window) {
   return db
     .select({
       id: responses.id,
@@ -76,19 +88,36 @@ function findAnswers(db: DbOrTx, t: SearchTerms, w: Window) {
     .from(responses)
     .innerJoin(users, eq(users.id, responses.userId))
     .innerJoin(questions, eq(questions.id, responses.questionId))
-    .where(where)
-    .orderBy(desc(rank), desc(responses.likesCount), desc(responses.createdAt), desc(responses.id))
+    .where(answerMatch(items.spellings))
+    .orderBy(desc(responses.createdAt), desc(responses.id))
     .limit(w.limit)
     .offset(w.offset);
 }
 
-async function countGroup(db: DbOrTx, group: Group, t: SearchTerms): Promise<number> {
-  const [{ n }] =
-    group === 'questions'
-      ? await db.select({ n: count() }).from(questions).where(questionMatch(t).where)
-      : group === 'users'
-        ? await db.select({ n: count() }).from(users).where(userMatch(t).where)
-        : await db.select({ n: count() }).from(responses).where(answerMatch(t).where);
+/**
+ * How many lists name a matched item, up to SEARCH_COUNT_CAP + 1. A list names at most 5 items, so when the
+ * matched items' stored votes add up to more than 5 x the cap, more than the cap lists name them, and no list
+ * is read; otherwise the lists are counted (at most 5 x the cap of them are indexed under those spellings).
+ */
+async function countAnswers(db: DbOrTx, items: MatchedItems): Promise<number> {
+  if (items.spellings.length === 0) return 0;
+  if (items.votes > 5 * SEARCH_COUNT_CAP) return SEARCH_COUNT_CAP + 1;
+  const [{ n }] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from
+      (select 1 from ${responses} where ${answerMatch(items.spellings)} limit ${SEARCH_COUNT_CAP + 1}) m`,
+  );
+  return n;
+}
+
+/** How many match, up to SEARCH_COUNT_CAP + 1: the count stops reading there. */
+async function countGroup(db: DbOrTx, group: 'questions' | 'users', t: SearchTerms): Promise<number> {
+  const [table, where]: [SQL, SQL] =
+    group === 'questions' ? [sql`${questions}`, questionMatch(t).where] : [sql`${users}`, userMatch(t).where];
+  const [{ n }] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${table} where ${where} limit ${SEARCH_COUNT_CAP + 1}) m`,
+  );
   return n;
 }
 
@@ -113,13 +142,20 @@ export async function search(db: DbOrTx, input: SearchInput) {
     ? { limit: SEARCH_ALL_PER_GROUP, offset: 0 }
     : { limit: input.limit, offset: (input.page - 1) * input.limit };
   const wants = (g: Group) => all || input.type === g;
-  const [foundQuestions, foundUsers, foundAnswers, nQuestions, nUsers, nAnswers] = await Promise.all([
+  const answers = async () => {
+    const items = await matchAnswerItems(db, t);
+    if (items.spellings.length === 0) return [empty.answers, 0] as const;
+    return Promise.all([
+      wants('answers') ? findAnswers(db, items, w) : empty.answers,
+      countAnswers(db, items),
+    ]);
+  };
+  const [foundQuestions, foundUsers, [foundAnswers, nAnswers], nQuestions, nUsers] = await Promise.all([
     wants('questions') ? findQuestions(db, t, w) : empty.questions,
     wants('users') ? findUsers(db, t, w) : empty.users,
-    wants('answers') ? findAnswers(db, t, w) : empty.answers,
+    answers(),
     countGroup(db, 'questions', t),
     countGroup(db, 'users', t),
-    countGroup(db, 'answers', t),
   ]);
   const counts = { questions: nQuestions, users: nUsers, answers: nAnswers };
   return {

@@ -30,7 +30,7 @@ export function ResponseMarks({ isPublic, isHidden }: { isPublic: boolean; isHid
 /** A response's five answers, compact: '1. ...' to '5. ...'. */
 export function CompactAnswers({ answers }: { answers: string[] }) {
   return (
-    <ol className="grid min-w-48 gap-0.5 text-[13px]">
+    <ol className="grid min-w-48 gap-0.5 text-[0.8125rem]">
       {answers.map((answer, index) => (
         <li key={index} className="flex gap-1.5">
           <span className="w-3 shrink-0 text-right font-semibold text-muted-foreground tabular-nums">

@@ -170,7 +170,7 @@ function QuestionForm({ question, onDone }: { question: AdminQuestion | null; on
             />
           </FormField>
         ) : (
-          <p className="text-[13px] text-muted-foreground">No end date</p>
+          <p className="text-[0.8125rem] text-muted-foreground">No end date</p>
         )}
       </div>
       <DialogFooter>

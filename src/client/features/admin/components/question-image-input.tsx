@@ -60,7 +60,7 @@ export function QuestionImageInput({
             aria-describedby={error ? `${id}-error` : undefined}
           />
           {error ? (
-            <p id={`${id}-error`} role="alert" className="text-[13px] font-medium text-destructive">
+            <p id={`${id}-error`} role="alert" className="text-[0.8125rem] font-medium text-destructive">
               {error}
             </p>
           ) : null}
@@ -108,7 +108,9 @@ export function QuestionImageInput({
         </Button>
       </div>
       <p
-        className={problem ? 'text-[13px] font-medium text-destructive' : 'text-[13px] text-muted-foreground'}
+        className={
+          problem ? 'text-[0.8125rem] font-medium text-destructive' : 'text-[0.8125rem] text-muted-foreground'
+        }
       >
         {problem ?? 'JPEG, PNG, GIF or WebP, up to 5MB'}
       </p>

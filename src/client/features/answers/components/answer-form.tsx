@@ -118,7 +118,7 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
           </p>
         </div>
         {editing ? (
-          <Badge variant="secondary" className="gap-1.5 px-3 py-1 text-[13px]">
+          <Badge variant="secondary" className="gap-1.5 px-3 py-1 text-[0.8125rem]">
             <PencilLine aria-hidden="true" />
             {`Version ${editingVersion}`}
           </Badge>
@@ -166,7 +166,7 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
         ))}
       </ol>
       {listError ? (
-        <p role="alert" className="-mt-1 text-[13px] font-medium text-destructive">
+        <p role="alert" className="-mt-1 text-[0.8125rem] font-medium text-destructive">
           {listError}
         </p>
       ) : null}

@@ -21,7 +21,7 @@ function Showcase() {
       <div className="pointer-events-none absolute -top-32 -left-20 size-96 rounded-full bg-white/10 blur-3xl" />
       <div className="pointer-events-none absolute -right-24 -bottom-32 size-96 rounded-full bg-black/10 blur-3xl" />
       <span className="relative inline-flex items-center gap-2">
-        <span className="inline-flex size-8 items-center justify-center rounded-[10px] bg-white text-[17px] font-extrabold text-primary">
+        <span className="inline-flex size-8 items-center justify-center rounded-[10px] bg-white text-[1.0625rem] font-extrabold text-primary">
           5
         </span>
         <span className="text-lg font-bold tracking-tight">Top 5</span>
@@ -38,7 +38,7 @@ function Showcase() {
               <li key={item} className="grid gap-1">
                 <div className="flex items-center justify-between text-sm">
                   <span className="flex items-center gap-2.5">
-                    <span className="flex size-5 items-center justify-center rounded-full bg-white/20 text-[11px] font-bold">
+                    <span className="flex size-5 items-center justify-center rounded-full bg-white/20 text-[0.6875rem] font-bold">
                       {index + 1}
                     </span>
                     {item}

@@ -102,7 +102,7 @@ export function LoginForm({
         <button
           type="button"
           onClick={() => onForgotPassword(String(form.getValues('email') ?? ''))}
-          className="w-fit cursor-pointer justify-self-end rounded text-[13px] font-medium text-primary hover:underline"
+          className="w-fit cursor-pointer justify-self-end rounded text-[0.8125rem] font-medium text-primary hover:underline"
         >
           Forgot password?
         </button>
@@ -111,7 +111,7 @@ export function LoginForm({
         {login.isPending ? <Spinner className="size-4 text-current" label="Signing in" /> : null}
         Sign In
       </Button>
-      <p className="text-center text-[13px] text-muted-foreground">
+      <p className="text-center text-[0.8125rem] text-muted-foreground">
         Didn't get the verification email?{' '}
         <button
           type="button"

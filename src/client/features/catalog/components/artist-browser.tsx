@@ -105,7 +105,7 @@ export function ArtistBrowser() {
             placeholder="Search artists..."
             aria-label="Search artists"
             autoComplete="off"
-            className="h-11 pr-10 pl-10 text-[15px] [&::-webkit-search-cancel-button]:hidden"
+            className="h-11 pr-10 pl-10 text-[0.9375rem] [&::-webkit-search-cancel-button]:hidden"
           />
           {text ? (
             <button
@@ -129,7 +129,7 @@ export function ArtistBrowser() {
               aria-pressed={typed === name}
               onClick={() => setText(name)}
               className={cn(
-                'inline-flex h-8 cursor-pointer items-center rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                'inline-flex h-8 cursor-pointer items-center rounded-full border px-3 text-sm font-medium transition-colors',
                 typed === name
                   ? 'border-primary bg-primary text-primary-foreground'
                   : 'bg-card hover:border-primary/40 hover:bg-accent',

@@ -168,7 +168,7 @@ function PickerBody<T>({
                 aria-label={name}
                 aria-describedby={detailsId}
                 onClick={() => onPick(item)}
-                className="flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-lg border border-transparent p-2 text-left transition-colors hover:border-border hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                className="flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-lg border border-transparent p-2 text-left transition-colors hover:border-border hover:bg-accent"
               >
                 {config.render(item, detailsId)}
               </button>
@@ -179,7 +179,7 @@ function PickerBody<T>({
                   rel="noopener noreferrer"
                   aria-label={`Open ${name} on ${config.linkSite}`}
                   title={`Open on ${config.linkSite}`}
-                  className="flex w-9 shrink-0 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                  className="flex w-9 shrink-0 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
                 >
                   <ExternalLink className="size-4" aria-hidden="true" />
                 </a>

@@ -23,7 +23,7 @@ function RankedColumn({ title, items, shared }: { title: string; items: string[]
             >
               <span
                 className={cn(
-                  'flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold',
+                  'flex size-5 shrink-0 items-center justify-center rounded-full text-[0.6875rem] font-bold',
                   isShared ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
                 )}
               >

@@ -7,6 +7,7 @@ import { ErrorState } from '@/client/components/ui/error-state';
 import { Spinner } from '@/client/components/ui/spinner';
 import { isApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { COMPARE_SCORE_QUESTIONS } from '@/shared/constants';
 import { useCompare } from '../api/get-compare';
 import { agreementLabel } from './agreement';
 import { CompareQuestionCard } from './compare-question-card';
@@ -15,7 +16,8 @@ import { ScoreRing } from './score-ring';
 /** Compare results (issue 4): the member's public Top 5s beside another member's, with agreement scores. */
 export function CompareScreen({ username }: { username: string }) {
   const query = useCompare(username);
-  usePageTitle(query.data ? `You and ${query.data.them.displayName}` : 'Compare');
+  const first = query.data?.pages[0];
+  usePageTitle(first ? `You and ${first.them.displayName}` : 'Compare');
   const profilePath = `/users/${encodeURIComponent(username)}`;
 
   const back = (
@@ -59,7 +61,8 @@ export function CompareScreen({ username }: { username: string }) {
     );
   }
 
-  const { me, them, questions, overallScore, sharedQuestions } = query.data;
+  const { me, them, overallScore, sharedQuestions } = query.data.pages[0];
+  const questions = query.data.pages.flatMap((page) => page.questions);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       {back}
@@ -91,6 +94,9 @@ export function CompareScreen({ username }: { username: string }) {
             <ScoreRing score={overallScore} />
             <p className="text-sm font-semibold">Overall agreement</p>
             <p className="text-xs text-muted-foreground">{agreementLabel(overallScore)}</p>
+            {sharedQuestions > COMPARE_SCORE_QUESTIONS ? (
+              <p className="text-xs text-muted-foreground">{`Over your ${COMPARE_SCORE_QUESTIONS} most recent in common`}</p>
+            ) : null}
           </div>
         ) : null}
       </section>
@@ -116,6 +122,20 @@ export function CompareScreen({ username }: { username: string }) {
               <CompareQuestionCard key={item.question.id} item={item} me={me} them={them} />
             ))}
           </div>
+          {query.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? (
+                  <Spinner className="size-4 text-current" label="Loading" />
+                ) : null}
+                {query.isFetchingNextPage ? 'Loading...' : 'Load more questions'}
+              </Button>
+            </div>
+          ) : null}
         </>
       )}
     </div>

@@ -1,7 +1,10 @@
 import { cn } from '@/client/lib/utils';
 import { percent } from './agreement';
 
-/** The agreement as a ring filled to its percentage, with the number in the middle. */
+/**
+ * The agreement as a ring filled to its percentage, with the number in the middle. `size` is in CSS pixels
+ * at the default text size; the ring is drawn in rem, so it grows with the reader's text size.
+ */
 export function ScoreRing({
   score,
   size = 112,
@@ -15,11 +18,12 @@ export function ScoreRing({
   const stroke = Math.max(6, Math.round(size / 12));
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
+  const rem = (px: number) => `${px / 16}rem`;
   return (
-    <div className={cn('relative shrink-0', className)} style={{ width: size, height: size }}>
+    <div className={cn('relative shrink-0', className)} style={{ width: rem(size), height: rem(size) }}>
       <svg
-        width={size}
-        height={size}
+        width="100%"
+        height="100%"
         viewBox={`0 0 ${size} ${size}`}
         className="-rotate-90"
         aria-hidden="true"
@@ -53,7 +57,7 @@ export function ScoreRing({
       </svg>
       <span
         className="absolute inset-0 flex items-center justify-center font-extrabold tabular-nums"
-        style={{ fontSize: size / 4.2 }}
+        style={{ fontSize: rem(size / 4.2) }}
       >
         {value}%
       </span>

@@ -9,7 +9,7 @@ import { goalProgress } from '../goal-progress';
 /** The community goal banner at the top of Home: members so far, goals reached and the next ones. */
 export function GoalBanner() {
   const { data, isPending, isError } = useMemberStats();
-  if (isPending) return <Skeleton className="h-[118px] w-full rounded-2xl" />;
+  if (isPending) return <Skeleton className="h-29.5 w-full rounded-2xl" />;
   // The banner is encouragement, not content: when stats cannot load it says so in one quiet line.
   if (isError) {
     return <p className="text-sm text-muted-foreground">Community goals are unavailable right now.</p>;

@@ -53,7 +53,7 @@ export function NotificationRow({
     </>
   );
   const bodyClass =
-    'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-xl px-3 py-3 text-left transition-colors hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-ring sm:px-4';
+    'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-xl px-3 py-3 text-left transition-colors hover:bg-accent/60 sm:px-4';
 
   return (
     <li className={cn('relative flex items-center gap-1 rounded-xl pr-2', !isRead && 'bg-secondary/60')}>
@@ -81,7 +81,7 @@ export function NotificationRow({
           disabled={markingRead}
           aria-label={`Mark as read: ${notification.title}`}
           title="Mark as read"
-          className="flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-card hover:text-primary focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
+          className="flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-card hover:text-primary disabled:opacity-50"
         >
           <Check className="size-4" aria-hidden="true" />
         </button>

@@ -108,7 +108,7 @@ export function DataDeletionForm({
               <p
                 id="deletion-confirm-error"
                 role="alert"
-                className="text-[13px] font-medium text-destructive"
+                className="text-[0.8125rem] font-medium text-destructive"
               >
                 {fieldState.error.message}
               </p>

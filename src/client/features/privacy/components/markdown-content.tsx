@@ -25,7 +25,7 @@ export function renderMarkdown(source: string): string {
 }
 
 const proseClasses = cn(
-  'text-[15px] leading-relaxed text-foreground/90',
+  'text-[0.9375rem] leading-relaxed text-foreground/90',
   '[&_h1]:mt-8 [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-bold [&_h1]:text-foreground first:[&_h1]:mt-0',
   '[&_h2]:mt-7 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-foreground',
   '[&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-foreground',

@@ -8,7 +8,7 @@ import { MyDataPanel } from './my-data-panel';
 async function openDeleteDialog() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-  // The dialog loads when first opened (decision 023).
+  // The dialog loads when first opened (decision 026).
   await screen.findByRole('dialog');
   return user;
 }

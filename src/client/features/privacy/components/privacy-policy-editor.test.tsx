@@ -71,7 +71,7 @@ describe('privacy policy editor', () => {
     renderApp(<PrivacyPolicyEditor saved={saved} />, { user: admin });
     type(`## What we keep\n\n<script>alert(1)</script> and [a link](javascript:alert(1)) ${'x'.repeat(80)}`);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Preview' }));
-    // The preview's renderer loads when Preview is first shown (decision 023).
+    // The preview's renderer loads when Preview is first shown (decision 026).
     expect(await screen.findByRole('heading', { name: 'What we keep' })).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeTruthy();

@@ -25,7 +25,7 @@ import {
 import { useAdminPrivacyPolicy } from '../api/get-admin-privacy-policy';
 import { useUpdatePrivacyPolicy } from '../api/update-privacy-policy';
 
-/** The preview's Markdown renderer (markdown-it) loads when Preview is first shown (decision 023). */
+/** The preview's Markdown renderer (markdown-it) loads when Preview is first shown (decision 026). */
 const MarkdownContent = lazyPart(
   () => import('./markdown-content'),
   'MarkdownContent',
@@ -157,13 +157,13 @@ export function PrivacyPolicyEditor({ saved }: { saved: AdminPrivacyPolicy }) {
             id={editorId}
             rows={22}
             maxLength={PRIVACY_POLICY_MAX}
-            className="font-mono text-[13px] leading-relaxed"
+            className="font-mono text-[0.8125rem] leading-relaxed"
             placeholder={'# Privacy Policy\n\nWhat we collect, why, and the choices members have...'}
             aria-describedby={`${editorId}-count ${editorId}-hint`}
             aria-invalid={tooShort && form.formState.isSubmitted ? true : undefined}
             {...form.register('content')}
           />
-          <p id={`${editorId}-hint`} className="text-[13px] text-muted-foreground">
+          <p id={`${editorId}-hint`} className="text-[0.8125rem] text-muted-foreground">
             {tooShort
               ? `${CONTENT_TOO_SHORT}: at least ${PRIVACY_POLICY_MIN} characters are needed to save.`
               : 'Markdown: # headings, **bold**, lists, [links](https://example.com). HTML is shown as text.'}

@@ -22,7 +22,7 @@ function fieldMessage(label: string): string | null {
 async function openEditor() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Edit' }));
-  // The form loads when editing starts (decision 023).
+  // The form loads when editing starts (decision 026).
   await screen.findByLabelText('Display name');
   return user;
 }

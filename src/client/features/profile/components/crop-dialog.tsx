@@ -191,7 +191,7 @@ export function CropDialog({
             <Slider.Thumb
               aria-label="Zoom"
               aria-valuetext={zoomLabel}
-              className="block size-5 cursor-grab rounded-full border-2 border-primary bg-card shadow-md transition-shadow hover:ring-4 hover:ring-primary/15 focus-visible:ring-4 focus-visible:ring-primary/25 focus-visible:outline-none"
+              className="block size-5 cursor-grab rounded-full border-2 border-primary bg-card shadow-md transition-shadow hover:ring-4 hover:ring-primary/15"
             />
           </Slider.Root>
           <ZoomIn className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

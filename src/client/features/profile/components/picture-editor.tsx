@@ -6,7 +6,7 @@ import { isApiError } from '@/client/lib/api';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
-/** The dialogs load when first opened (decision 023). */
+/** The dialogs load when first opened (decision 026). */
 const PictureDialog = lazyPart(() => import('./picture-dialog'), 'PictureDialog');
 const CropDialog = lazyPart(() => import('./crop-dialog'), 'CropDialog');
 
@@ -49,7 +49,7 @@ export function PictureEditor({ name }: { name: string }) {
         onClick={() => setPickerOpen(true)}
         onPointerEnter={() => void PictureDialog.preload()}
         aria-label="Change profile picture"
-        className="absolute right-0.5 bottom-0.5 flex size-9 cursor-pointer items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground shadow-md transition-[transform,background-color] hover:scale-105 hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="absolute right-0.5 bottom-0.5 flex size-9 cursor-pointer items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground shadow-md transition-[transform,background-color] hover:scale-105 hover:bg-primary-hover"
       >
         <Camera className="size-4" aria-hidden="true" />
       </button>

@@ -13,7 +13,7 @@ import { FollowButton } from './follow-button';
 import { PictureEditor } from './picture-editor';
 import type { FollowListKind } from './user-list-dialog';
 
-/** Loads when a list is first asked for (decision 023). */
+/** Loads when a list is first asked for (decision 026). */
 const UserListDialog = lazyPart(() => import('./user-list-dialog'), 'UserListDialog');
 
 function Stat({ value, label, onClick }: { value: number; label: string; onClick?: () => void }) {
@@ -28,7 +28,7 @@ function Stat({ value, label, onClick }: { value: number; label: string; onClick
     <button
       type="button"
       onClick={onClick}
-      className="flex cursor-pointer items-baseline gap-1.5 rounded-lg px-2 py-1 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      className="flex cursor-pointer items-baseline gap-1.5 rounded-lg px-2 py-1 transition-colors hover:bg-accent"
     >
       {content}
     </button>

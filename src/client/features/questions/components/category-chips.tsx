@@ -31,7 +31,7 @@ export function CategoryChips({
             aria-checked={active}
             onClick={() => onChange(chip)}
             className={cn(
-              'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm sm:gap-2 sm:px-3.5 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm sm:gap-2 sm:px-3.5 font-medium transition-colors',
               active
                 ? 'border-primary bg-primary text-primary-foreground shadow-sm shadow-primary/25'
                 : 'bg-card text-foreground hover:border-primary/40 hover:bg-accent',
@@ -42,7 +42,7 @@ export function CategoryChips({
             <span
               className={cn(
                 'min-w-6 rounded-full px-1.5 py-px text-xs tabular-nums',
-                active ? 'bg-white/20' : 'bg-muted text-muted-foreground',
+                active ? 'bg-primary-foreground text-primary' : 'bg-muted text-muted-foreground',
               )}
             >
               {counts ? abbreviateNumber(counts[chip]) : '–'}

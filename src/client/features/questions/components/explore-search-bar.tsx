@@ -19,7 +19,7 @@ export function ExploreSearchBar({ value, onChange }: { value: string; onChange:
           onChange={(event) => onChange(event.target.value)}
           placeholder="Search questions..."
           aria-label="Search questions"
-          className="h-11 pr-10 pl-10 text-[15px] [&::-webkit-search-cancel-button]:hidden"
+          className="h-11 pr-10 pl-10 text-[0.9375rem] [&::-webkit-search-cancel-button]:hidden"
         />
         {value ? (
           <button

@@ -33,7 +33,7 @@ export function QuestionCard({
   return (
     <article
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-card transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-primary/30 hover:shadow-pop',
+        'focus-card group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-card transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-primary/30 hover:shadow-pop',
         className,
       )}
     >
@@ -52,7 +52,7 @@ export function QuestionCard({
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
           <Link
             to={`/question/${question.id}`}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
+            className="card-link after:absolute after:inset-0 after:content-['']"
           >
             {question.title}
           </Link>

@@ -85,7 +85,7 @@ export function QuestionImageField({ value, onChange, error, disabled }: Questio
             aria-describedby={error ? `${id}-error` : undefined}
           />
           {error ? (
-            <p id={`${id}-error`} role="alert" className="text-[13px] font-medium text-destructive">
+            <p id={`${id}-error`} role="alert" className="text-[0.8125rem] font-medium text-destructive">
               {error}
             </p>
           ) : null}
@@ -125,11 +125,11 @@ export function QuestionImageField({ value, onChange, error, disabled }: Questio
             </Button>
           </div>
           {fileProblem ? (
-            <p role="alert" className="text-[13px] font-medium text-destructive">
+            <p role="alert" className="text-[0.8125rem] font-medium text-destructive">
               {fileProblem}
             </p>
           ) : (
-            <p id={`${id}-hint`} className="text-[13px] text-muted-foreground">
+            <p id={`${id}-hint`} className="text-[0.8125rem] text-muted-foreground">
               {IMAGE_HINT}
             </p>
           )}

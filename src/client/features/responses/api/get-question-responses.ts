@@ -1,14 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
+import { type FeedPageParam, FIRST_FEED_PAGE, nextFeedPage } from '@/client/lib/feed-paging';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { getQuestionResponses as GetQuestionResponses } from '@/shared/api/responses';
-import { nextPageOf, RESPONSES_PAGE_SIZE } from './paging';
+import { RESPONSES_PAGE_SIZE } from './paging';
 
-/** GET /api/questions/:id/responses?page&limit: the question's public responses, newest first. */
-export function getQuestionResponses(questionId: number, page: number, signal?: AbortSignal) {
+/** GET /api/questions/:id/responses?page&limit&cursor: the question's public responses, newest first. */
+export function getQuestionResponses(questionId: number, at: FeedPageParam, signal?: AbortSignal) {
   return callApi<typeof GetQuestionResponses>('GET /api/questions/:id/responses', {
     params: { id: String(questionId) },
-    query: { page, limit: RESPONSES_PAGE_SIZE },
+    query: { page: at.page, limit: RESPONSES_PAGE_SIZE, cursor: at.cursor },
     signal,
   });
 }
@@ -17,8 +18,8 @@ export function questionResponsesQueryOptions(questionId: number) {
   return infiniteQueryOptions({
     queryKey: queryKeys.question.responses(questionId),
     queryFn: ({ pageParam, signal }) => getQuestionResponses(questionId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    initialPageParam: FIRST_FEED_PAGE,
+    getNextPageParam: nextFeedPage,
   });
 }
 

@@ -9,7 +9,7 @@ import { abbreviateNumber, relativeTime } from '@/shared/format';
 import { Highlight } from './highlight';
 
 const rowClass =
-  'group flex items-center gap-4 rounded-xl border bg-card p-3 shadow-card transition-[border-color,box-shadow] hover:border-primary/30 hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring sm:p-4';
+  'group flex items-center gap-4 rounded-xl border bg-card p-3 shadow-card transition-[border-color,box-shadow] hover:border-primary/30 hover:shadow-md sm:p-4';
 
 export function QuestionResult({ question, query }: { question: SearchQuestion; query: string }) {
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import type { SearchResult } from '@/shared/api/search';
+import { formatSearchCount } from '@/shared/format';
 import type { SearchType } from '@/shared/schemas/social';
 import { AnswerResult, QuestionResult, UserResult } from './result-items';
 
@@ -19,11 +20,11 @@ function Group({
     <section className="grid gap-3">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-base font-semibold">
-          {title} <span className="font-normal text-muted-foreground">({count})</span>
+          {title} <span className="font-normal text-muted-foreground">({formatSearchCount(count)})</span>
         </h2>
         {count > 3 ? (
           <Button variant="link" size="sm" onClick={onSeeAll}>
-            See all {count}
+            See all {formatSearchCount(count)}
           </Button>
         ) : null}
       </div>

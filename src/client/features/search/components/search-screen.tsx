@@ -9,6 +9,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { cn } from '@/client/lib/utils';
 import type { SearchResult } from '@/shared/api/search';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/constants';
+import { formatSearchCount } from '@/shared/format';
 import { SEARCH_QUERY_MAX, type SearchType } from '@/shared/schemas/social';
 import { useSearchAll, useSearchType } from '../api/search';
 import { AllResults, TypeResults } from './search-results';
@@ -107,7 +108,7 @@ export function SearchScreen({
             onChange={(event) => setText(event.target.value)}
             // biome-ignore lint/a11y/noAutofocus: the page exists to type a search.
             autoFocus={!q}
-            className="h-13 w-full rounded-2xl border border-input bg-card pr-12 pl-12 text-base shadow-sm transition-[border-color,box-shadow] outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-4 focus-visible:ring-ring/15 [&::-webkit-search-cancel-button]:hidden"
+            className="h-13 w-full rounded-2xl border border-input bg-card pr-12 pl-12 text-base shadow-sm transition-[border-color,box-shadow] [&::-webkit-search-cancel-button]:hidden"
           />
           {text ? (
             <button
@@ -136,19 +137,19 @@ export function SearchScreen({
                 <TabsTrigger
                   key={tab.value}
                   value={tab.value}
-                  className="gap-1 px-2 max-sm:text-[13px] sm:gap-1.5 sm:px-4"
+                  className="gap-1 px-2 max-sm:text-[0.8125rem] sm:gap-1.5 sm:px-4"
                 >
                   {tab.label}{' '}
                   {shown ? (
                     <span
                       className={cn(
-                        'rounded-full px-1.5 py-0.5 text-[11px] leading-none font-semibold tabular-nums',
+                        'rounded-full px-1.5 py-0.5 text-[0.6875rem] leading-none font-semibold tabular-nums',
                         type === tab.value
                           ? 'bg-primary text-primary-foreground'
                           : 'bg-card text-muted-foreground',
                       )}
                     >
-                      {shown[tab.value]}
+                      {formatSearchCount(shown[tab.value])}
                     </span>
                   ) : null}
                 </TabsTrigger>

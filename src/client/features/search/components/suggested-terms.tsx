@@ -29,7 +29,7 @@ export function SuggestedTerms({
           <button
             type="button"
             onClick={() => onPick(term)}
-            className="cursor-pointer rounded-full border bg-card px-3.5 py-1.5 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="cursor-pointer rounded-full border bg-card px-3.5 py-1.5 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent hover:text-accent-foreground"
           >
             {term}
           </button>

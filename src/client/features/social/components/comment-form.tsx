@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
-import { cn } from '@/client/lib/utils';
 import { COMMENT_MAX } from '@/shared/constants';
 import { type CommentInput, commentSchema } from '@/shared/schemas/social';
 import { useAddComment } from '../api/add-comment';
@@ -70,17 +69,14 @@ export function CommentForm({ responseId, questionId }: { responseId: number; qu
           placeholder="Write a comment…"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}
-          className={cn(
-            'field-sizing-content max-h-40 min-h-10 w-full min-w-0 resize-none rounded-2xl border border-input bg-card px-3.5 py-2 text-sm shadow-xs transition-[border-color,box-shadow] outline-none placeholder:text-muted-foreground/80',
-            'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none',
-          )}
+          className="field-sizing-content max-h-40 min-h-10 w-full min-w-0 resize-none rounded-2xl border border-input bg-card px-3.5 py-2 text-sm shadow-xs transition-[border-color,box-shadow]"
           {...form.register('content')}
         />
         <button
           type="submit"
           disabled={!canSend}
           aria-label="Send comment"
-          className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm shadow-primary/25 transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-default disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none"
+          className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm shadow-primary/25 transition-colors hover:bg-primary-hover disabled:cursor-default disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none"
         >
           {add.isPending ? (
             <Spinner className="size-4 text-current" label="Sending" />
@@ -90,7 +86,11 @@ export function CommentForm({ responseId, questionId }: { responseId: number; qu
         </button>
       </div>
       {error ? (
-        <p id={`${fieldId}-error`} role="alert" className="px-3.5 text-[13px] font-medium text-destructive">
+        <p
+          id={`${fieldId}-error`}
+          role="alert"
+          className="px-3.5 text-[0.8125rem] font-medium text-destructive"
+        >
           {error}
         </p>
       ) : null}

@@ -55,7 +55,7 @@ export function CommentItem({
               disabled={remove.isPending}
               aria-label={`Delete comment by ${comment.user.displayName}`}
               title="Delete comment"
-              className="-my-1 -mr-1.5 ml-auto flex size-7 shrink-0 cursor-pointer items-center justify-center self-center rounded-full text-muted-foreground transition-[color,background-color,opacity] hover:bg-destructive/10 hover:text-destructive focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100"
+              className="-my-1 -mr-1.5 ml-auto flex size-7 shrink-0 cursor-pointer items-center justify-center self-center rounded-full text-muted-foreground transition-[color,background-color,opacity] hover:bg-destructive/10 hover:text-destructive disabled:opacity-50 md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100"
             >
               <Trash2 className="size-3.5" aria-hidden="true" />
             </button>

@@ -28,7 +28,7 @@ describe('comments panel', () => {
     renderApp(<CommentsPanel id="c" responseId={4} questionId={1} />, { user: makeUser({ id: 1 }) });
     await screen.findByRole('button', { name: 'Delete comment by Ada Lovelace' });
     expect(screen.queryByRole('button', { name: 'Delete comment by Grace Hopper' })).toBeNull();
-    // The form loads with the panel (decision 023).
+    // The form loads with the panel (decision 026).
     await screen.findByLabelText('Write a comment');
   });
 

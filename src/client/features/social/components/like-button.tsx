@@ -10,6 +10,7 @@ import type { Response } from '@/shared/api/responses';
 import { abbreviateNumber } from '@/shared/format';
 import { useToggleLike } from '../api/toggle-like';
 import { socialButtonClass } from './social-button';
+import { likeButtonName } from './social-names';
 
 const LikersHoverCard = lazyPart(() => import('./likers-hover-card'), 'LikersHoverCard');
 /** Radix's open delay of the card, kept for its first opening too. */
@@ -18,7 +19,7 @@ const OPEN_DELAY_MS = 250;
 /**
  * The like button with its count and, on hover, who liked it (touch screens, which cannot hover, get a small
  * toggle beside the count instead). The card (Radix) loads when the pointer or focus first reaches the
- * button (decision 023). It toggles when the server says so (not
+ * button (decision 026). It toggles when the server says so (not
  * before), and is disabled while the call runs (docs/product.md section 4, Like). Visitors are sent to /auth.
  */
 export function LikeButton({
@@ -92,7 +93,7 @@ export function LikeButton({
           })}
       disabled={toggle.isPending}
       aria-pressed={user ? state.liked : undefined}
-      aria-label={`${state.liked ? 'Unlike' : 'Like'} (${state.count} ${state.count === 1 ? 'like' : 'likes'})`}
+      aria-label={likeButtonName(state.count)}
       className={cn(socialButtonClass, state.liked && 'text-rose-600 hover:bg-rose-50 hover:text-rose-600')}
     >
       <Heart

@@ -11,6 +11,7 @@ import { useComments } from '../api/get-comments';
 import { CommentsPanel } from './comments-panel';
 import { LikeButton } from './like-button';
 import { socialButtonClass } from './social-button';
+import { commentsButtonName } from './social-names';
 
 const ReportDialog = lazyPart(() => import('./report-dialog'), 'ReportDialog');
 
@@ -48,7 +49,7 @@ export function ResponseSocialBar({ response, className }: { response: Response;
           onClick={() => setCommentsOpen((open) => !open)}
           aria-expanded={commentsOpen}
           aria-controls={commentsOpen ? panelId : undefined}
-          aria-label={`Comments (${commentsCount})`}
+          aria-label={commentsButtonName(commentsCount)}
           className={cn(socialButtonClass, commentsOpen && 'bg-secondary text-secondary-foreground')}
         >
           <MessageCircle aria-hidden="true" />

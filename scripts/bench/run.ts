@@ -1,0 +1,325 @@
+/**
+ * npm run bench [-- --size=1m --duration=10 --warmup=2 --connections=50 --filter=search --out=file.md]:
+ * starts a hello-world Fastify and the app (production, built client) on the size's bench database, loads
+ * every call of calls.ts with autocannon, recounts what the writes touched, then, when the dataset 10 times
+ * smaller has been generated too, runs the deep page, search and compare calls on it for the scale ratios.
+ * Prints a markdown table. See docs/decisions/023-benchmark-in-the-repo.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../../src/server/db/client.js';
+import { buildClientIfStale } from '../lib/client-build.mjs';
+import {
+  type Call,
+  type CallContext,
+  compare,
+  type Member,
+  publicReads,
+  signedInReads,
+  touched,
+  writes,
+} from './calls.js';
+import { checkConsistency } from './check.js';
+import { type Measured, report } from './report.js';
+import { startApp, startHello } from './servers.js';
+import {
+  BENCH_PASSWORD,
+  type BenchSize,
+  type DatasetLabel,
+  databaseName,
+  databaseUrl,
+  HEAVY_MEMBERS,
+  HEAVY_QUESTION_ID,
+  memberEmail,
+  parseFlags,
+  SIZES,
+  SMALL_QUESTION_ID,
+  SMALLER,
+  sizeFlag,
+} from './sizes.js';
+
+const flags = parseFlags();
+const size = sizeFlag(flags);
+const duration = Number(flags.get('duration') ?? 10);
+const warmup = Number(flags.get('warmup') ?? 2);
+const connections = Number(flags.get('connections') ?? 50);
+const filter = flags.has('filter') ? new RegExp(flags.get('filter') ?? '', 'i') : null;
+const WRITERS = 200;
+
+async function readLabel(url: string): Promise<DatasetLabel | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  try {
+    const { rows } = await client.query(
+      'select shobj_description(oid, $2) as label from pg_database where datname = $1',
+      [databaseName(url), 'pg_database'],
+    );
+    return rows[0]?.label ? (JSON.parse(rows[0].label) as DatasetLabel) : null;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies migrations newer than the dataset first, so start-up time is not the time of a migration. */
+async function migrate(url: string): Promise<void> {
+  const database = await openDatabase({ url, poolSize: 1, statementTimeoutMs: 3_600_000 });
+  try {
+    await migrateDatabase(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Waits until the app has no query running (a slow call's abandoned requests can run on for a minute). */
+async function waitIdle(db: pg.Client): Promise<void> {
+  const deadline = performance.now() + 180_000;
+  while (performance.now() < deadline) {
+    const { rows } = await db.query(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and application_name = 'top5' and state = 'active'`,
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.warn('  the app still had queries running after 180 s; measuring anyway');
+}
+
+async function load(url: string, call: Call, seconds: number): Promise<autocannon.AutocannonResult> {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 20,
+    requests: [{ setupRequest: (request) => ({ ...request, ...call.next() }) }],
+  });
+}
+
+async function measure(url: string, call: Call, db: pg.Client | null): Promise<Measured> {
+  if (db) await waitIdle(db);
+  if (warmup > 0) await load(url, call, warmup);
+  if (db) await waitIdle(db);
+  const r = await load(url, call, duration);
+  const m: Measured = {
+    name: call.name,
+    goal: call.goal,
+    rps: r['2xx'] / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.non2xx + r.errors,
+  };
+  console.log(
+    `  ${call.name.padEnd(44)} ${m.rps.toFixed(1).padStart(9)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`,
+  );
+  return m;
+}
+
+/**
+ * The constant-time check without the machine's drift: the two results reads one after the other, alternating,
+ * so both see the same load; medians in ms.
+ */
+async function alternatingResults(origin: string, rounds = 300): Promise<{ big: number; small: number }> {
+  const times = { big: [] as number[], small: [] as number[] };
+  const read = async (questionId: number) => {
+    const t = performance.now();
+    const res = await fetch(`${origin}/api/questions/${questionId}/results`);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`results of question ${questionId}: ${res.status}`);
+    return performance.now() - t;
+  };
+  for (let i = 0; i < rounds; i++) {
+    times.big.push(await read(HEAVY_QUESTION_ID));
+    times.small.push(await read(SMALL_QUESTION_ID));
+  }
+  const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  return { big: median(times.big), small: median(times.small) };
+}
+
+async function signIn(origin: string, id: number): Promise<Member> {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: memberEmail(id), password: BENCH_PASSWORD }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('top5_session='));
+  if (res.status !== 200 || !cookie)
+    throw new Error(`member${id} could not sign in: ${res.status} ${await res.text()}`);
+  return { id, cookie };
+}
+
+async function signInAll(origin: string, ids: number[]): Promise<Member[]> {
+  const members: Member[] = [];
+  for (let i = 0; i < ids.length; i += 8)
+    members.push(...(await Promise.all(ids.slice(i, i + 8).map((id) => signIn(origin, id)))));
+  return members;
+}
+
+const selected = (call: Call) => !filter || filter.test(call.name);
+
+async function main(): Promise<void> {
+  const url = databaseUrl(size.name);
+  const label = await readLabel(url);
+  if (!label)
+    throw new Error(
+      `No generated dataset in ${databaseName(url)}: run npm run bench:data -- --size=${size.name}`,
+    );
+  if (!buildClientIfStale()) throw new Error('The client build failed');
+  const loadBefore = os.loadavg();
+  const startedAt = new Date();
+  console.log(`bench --size=${size.name} on ${databaseName(url)} (generated ${label.generatedAt})`);
+  console.log(`${connections} connections, ${warmup} s warm-up, ${duration} s measured per call\n`);
+
+  const hello = await startHello('/tmp/top5-bench-hello.log');
+  const helloCall: Call = { name: 'hello world', goal: 'read', next: () => ({ method: 'GET', path: '/' }) };
+  const helloBefore = await measure(hello.url, helloCall, null);
+
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  await migrate(url);
+  const appLog = `/tmp/top5-bench-app-${size.name}.log`;
+  const app = await startApp(url, appLog);
+  console.log(`  app started: first 200 after ${(app.startMs / 1000).toFixed(2)} s (log: ${appLog})`);
+
+  const results: Measured[] = [];
+  let problems: string[] = [];
+  let sequential: { big: number; small: number } | null = null;
+  try {
+    const writerIds = Array.from({ length: WRITERS }, (_, i) => HEAVY_MEMBERS + 1 + i);
+    const t = performance.now();
+    const [heavy] = await signInAll(app.url, [1]);
+    const writers = await signInAll(app.url, writerIds);
+    console.log(
+      `  signed in ${writers.length + 1} members in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+    const answered = new Map<number, number[]>(writerIds.map((id) => [id, []]));
+    for (const r of (
+      await db.query(
+        'select user_id, question_id from responses where user_id = any($1::int[]) order by question_id',
+        [writerIds],
+      )
+    ).rows)
+      answered.get(r.user_id)?.push(r.question_id);
+    const free = new Map<number, number[]>();
+    for (const id of writerIds) {
+      const mine = new Set(answered.get(id));
+      const all = Array.from({ length: size.questions }, (_, i) => i + 1).filter((q) => !mine.has(q));
+      free.set(
+        id,
+        all.sort(() => Math.random() - 0.5),
+      );
+    }
+    const likers = await db.query(
+      'select user_id from likes where response_id = $1 and user_id = any($2::int[])',
+      [label.mostLikedResponseId, writerIds],
+    );
+    const context: CallContext = {
+      size,
+      origin: app.url,
+      heavy,
+      writers,
+      answered,
+      free,
+      mostLikedResponseId: label.mostLikedResponseId,
+      likers: new Set(likers.rows.map((r) => r.user_id)),
+    };
+    if (!filter || filter.test('results')) {
+      await waitIdle(db);
+      sequential = await alternatingResults(app.url);
+    }
+    const calls = [...publicReads(context), ...signedInReads(context), ...writes(context)];
+    for (const call of calls.filter(selected)) results.push(await measure(app.url, call, db));
+
+    if (touched.members.size > 0) {
+      const others = [...touched.questions].filter((q) => q !== HEAVY_QUESTION_ID).slice(0, 15);
+      const t2 = performance.now();
+      problems = await checkConsistency(db, {
+        questionIds: [...new Set([HEAVY_QUESTION_ID, ...others])],
+        userIds: [...touched.members],
+        responseIds: [
+          label.mostLikedResponseId,
+          ...(
+            await db.query('select id from responses where user_id = any($1::int[]) limit 500', [
+              [...touched.members],
+            ])
+          ).rows.map((r) => r.id),
+        ],
+      });
+      console.log(
+        `  recount after the writes: ${problems.length === 0 ? 'exact' : `${problems.length} differences`} ` +
+          `(${((performance.now() - t2) / 1000).toFixed(1)} s)`,
+      );
+      for (const p of problems.slice(0, 20)) console.error(`    ${p}`);
+    }
+  } finally {
+    await app.stop();
+    await db.end();
+  }
+  const helloAfter = await measure(hello.url, helloCall, null);
+
+  // The scale calls again on the dataset 10 times smaller, when it has been generated.
+  const smallerName = SMALLER[size.name];
+  let smaller: { size: BenchSize; results: Measured[] } | null = null;
+  const smallerUrl = smallerName ? databaseUrl(smallerName) : null;
+  if (smallerName && smallerUrl && flags.get('smaller') !== 'false' && (await readLabel(smallerUrl))) {
+    const smallLabel = (await readLabel(smallerUrl)) as DatasetLabel;
+    const smallSize = SIZES[smallerName];
+    console.log(`\n  the scale calls on ${databaseName(smallerUrl)}:`);
+    await migrate(smallerUrl);
+    const smallApp = await startApp(smallerUrl, `/tmp/top5-bench-app-${smallerName}.log`);
+    const smallDb = new pg.Client({ connectionString: smallerUrl });
+    await smallDb.connect();
+    try {
+      const [heavy] = await signInAll(smallApp.url, [1]);
+      const context: CallContext = {
+        size: smallSize,
+        origin: smallApp.url,
+        heavy,
+        writers: [heavy],
+        answered: new Map(),
+        free: new Map(),
+        mostLikedResponseId: smallLabel.mostLikedResponseId,
+        likers: new Set(),
+      };
+      const calls = [...publicReads(context), compare(heavy)].filter(
+        (c) => c.goal === 'scale' && selected(c),
+      );
+      const smallResults: Measured[] = [];
+      for (const call of calls) smallResults.push(await measure(smallApp.url, call, smallDb));
+      smaller = { size: smallSize, results: smallResults };
+    } finally {
+      await smallApp.stop();
+      await smallDb.end();
+    }
+  }
+  await hello.stop();
+
+  const table = report({
+    size,
+    startedAt,
+    loadBefore,
+    loadAfter: os.loadavg(),
+    cores: os.cpus().length,
+    hello: [helloBefore.rps, helloAfter.rps],
+    startMs: app.startMs,
+    results,
+    sequential,
+    smaller,
+    recount: touched.members.size > 0 ? problems : null,
+    duration,
+    connections,
+  });
+  console.log(`\n${table}`);
+  const out = flags.get('out');
+  if (out) fs.writeFileSync(out, `${table}\n`);
+}
+
+await main();

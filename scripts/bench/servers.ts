@@ -1,0 +1,133 @@
+/**
+ * The processes the bench loads: the app as `npm start` runs it (built client, production mode) on a bench
+ * database, and a hello-world Fastify for the yardstick. Each is a child process of its own.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { root } from '../lib/client-build.mjs';
+
+export interface Server {
+  url: string;
+  /** Milliseconds from spawning the process to its first 200 answer. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment the app runs under in the bench: production, quiet rate limits, no demo content. */
+export function appEnv(databaseUrl: string, port: number, dataDir: string): NodeJS.ProcessEnv {
+  const high = '1000000000';
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+    ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    // Raised for the bench only: every request comes from one IP, and 200 members write thousands of times.
+    RATE_LIMIT_LOGIN_PER_IP: high,
+    RATE_LIMIT_LOGIN_PER_EMAIL: high,
+    RATE_LIMIT_LOGIN_PER_DEVICE: high,
+    RATE_LIMIT_ACTIONS_PER_HOUR: high,
+    RATE_LIMIT_CATALOG_PER_IP: high,
+  };
+}
+
+function spawnLogged(args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  return child;
+}
+
+async function waitFor200(url: string, child: ChildProcess, started: number, what: string): Promise<number> {
+  const deadline = started + 120_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${what} exited with code ${child.exitCode} before answering`);
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${what} did not answer 200 at ${url} within 120 s`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/** Starts the app on a database; startMs is spawn to the first 200 of GET /api/questions/1. */
+export async function startApp(databaseUrl: string, logFile: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'top5-bench-'));
+  const started = performance.now();
+  const child = spawnLogged(
+    ['--import', 'tsx', 'src/server/server.ts'],
+    appEnv(databaseUrl, port, dataDir),
+    logFile,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const startMs = await waitFor200(`${url}/api/questions/1`, child, started, `the app (log: ${logFile})`);
+  const stop = stopper(child);
+  return {
+    url,
+    startMs,
+    stop: async () => {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const HELLO = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+/** A Fastify that answers {"hello":"world"}: what the machine can serve at all, in the same run. */
+export async function startHello(logFile: string): Promise<Server> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawnLogged(
+    ['--input-type=module', '-e', HELLO],
+    { PATH: process.env.PATH, PORT: String(port), NODE_ENV: 'production' },
+    logFile,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const startMs = await waitFor200(`${url}/`, child, started, 'the hello-world server');
+  return { url, startMs, stop: stopper(child) };
+}

@@ -1,0 +1,89 @@
+/**
+ * Keyset paging of newest-first feeds (docs/decisions/024-keyset-feeds.md). Every feed is ordered by a
+ * timestamp and an id, both descending, and read from an index in that order. A page after a cursor starts
+ * right after the cursor's row (`(at, id) < cursor`), so any depth costs one index descent; a page number
+ * without a cursor skips `(page - 1) * limit` index entries in an index-only subquery and joins only the
+ * rows of the page. The cursor is opaque to clients: base64url of "<microseconds since 1970>:<id>".
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { FeedPagination } from '../../shared/api/common.js';
+import type { FeedPagingInput } from '../../shared/schemas/paging.js';
+import { badRequest } from './http-error.js';
+
+export interface Cursor {
+  /** The row's timestamp in whole microseconds since 1970 (PostgreSQL's precision), as digits. */
+  micros: string;
+  id: number;
+}
+
+/** Where a page starts: after a cursor, or after `offset` rows from the top. */
+export interface FeedWindow {
+  limit: number;
+  offset: number;
+  after: Cursor | null;
+}
+
+const CURSOR = /^(-?\d{1,17}):([1-9]\d{0,9})$/;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.micros}:${cursor.id}`).toString('base64url');
+}
+
+/** The cursor a client sent; anything it did not get from us is 400 'Invalid cursor'. */
+export function decodeCursor(raw: string): Cursor {
+  const match = CURSOR.exec(Buffer.from(raw, 'base64url').toString('latin1'));
+  if (!match || Number(match[2]) > 2_147_483_647) throw badRequest('Invalid cursor');
+  return { micros: match[1], id: Number(match[2]) };
+}
+
+export function feedWindow(paging: FeedPagingInput): FeedWindow {
+  const after = paging.cursor ? decodeCursor(paging.cursor) : null;
+  return { limit: paging.limit, offset: after ? 0 : (paging.page - 1) * paging.limit, after };
+}
+
+/** `at` as exact microseconds since 1970, selected next to each row so the last one can become a cursor. */
+export const microsOf = (at: SQL) => sql`(extract(epoch from ${at}) * 1000000)::bigint::text`;
+
+/**
+ * The condition "after the cursor" on the feed's order columns, written as a row comparison so the index on
+ * (at desc, id desc) starts right there; `true` without a cursor.
+ */
+export function afterCursor(at: SQL, id: SQL, after: Cursor | null): SQL {
+  if (!after) return sql`true`;
+  return sql`(${at}, ${id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::int)`;
+}
+
+/** The window's LIMIT and OFFSET: one row more than the page, to tell whether another page follows. */
+export const windowLimit = (window: FeedWindow) => sql`limit ${window.limit + 1} offset ${window.offset}`;
+
+/** A row of a keyset feed: its id and its order timestamp in microseconds. */
+export interface KeysetRow {
+  id: number;
+  sortMicros: string;
+}
+
+/** The page's rows (the look-ahead row dropped) and the cursor after its last row, null on the last page. */
+export function takePage<R extends KeysetRow>(
+  rows: R[],
+  window: FeedWindow,
+): { rows: R[]; nextCursor: string | null } {
+  if (rows.length <= window.limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, window.limit);
+  const last = page[page.length - 1];
+  return { rows: page, nextCursor: encodeCursor({ micros: last.sortMicros, id: last.id }) };
+}
+
+/** The pagination block of a feed page. */
+export function feedPagination(
+  paging: FeedPagingInput,
+  total: number,
+  nextCursor: string | null,
+): FeedPagination {
+  return {
+    page: paging.page,
+    limit: paging.limit,
+    total,
+    totalPages: Math.ceil(total / paging.limit),
+    nextCursor,
+  };
+}
