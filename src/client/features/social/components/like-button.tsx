@@ -19,7 +19,7 @@ const OPEN_DELAY_MS = 250;
 /**
  * The like button with its count and, on hover, who liked it (touch screens, which cannot hover, get a small
  * toggle beside the count instead). The card (Radix) loads when the pointer or focus first reaches the
- * button (decision 026). It toggles when the server says so (not
+ * button (decision 028). It toggles when the server says so (not
  * before), and is disabled while the call runs (docs/product.md section 4, Like). Visitors are sent to /auth.
  */
 export function LikeButton({
@@ -94,11 +94,11 @@ export function LikeButton({
       disabled={toggle.isPending}
       aria-pressed={user ? state.liked : undefined}
       aria-label={likeButtonName(state.count)}
-      className={cn(socialButtonClass, state.liked && 'text-rose-600 hover:bg-rose-50 hover:text-rose-600')}
+      className={cn(socialButtonClass, state.liked && 'text-like hover:bg-like/10 hover:text-like')}
     >
       <Heart
         aria-hidden="true"
-        className={cn('transition-transform', state.liked && 'scale-110 fill-rose-500 stroke-rose-500')}
+        className={cn('transition-transform', state.liked && 'scale-110 fill-like stroke-like')}
       />
       <span className="tabular-nums">{abbreviateNumber(state.count)}</span>
     </button>
