@@ -22,7 +22,7 @@ import { registerHealth } from './plugins/health.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
-import { registerRequestLog } from './plugins/request-log.js';
+import { RequestLog } from './plugins/request-log.js';
 import { registerSession } from './plugins/session.js';
 import { registerRoutes } from './routes/index.js';
 import { accountMailPreparers } from './services/auth/account-mails.js';
@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // One line per request instead of Fastify's two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -127,7 +127,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.addHook('onClose', () => app.mailOutbox.stop());
 
-  registerRequestLog(app);
   registerErrorHandler(app);
   registerCompression(app);
   await app.register(helmet, {

@@ -2,7 +2,7 @@
  * Turns domain events into notifications: likes and comments to the response's author (never for their own
  * action), follows to the followed member, trending to everyone who answered the question, goals to everyone.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { comments, questions, responses, userGoals, users } from '../db/schema/index.js';
 import { notificationTexts, profileUrl, questionUrl, responseUrl } from './notification-texts.js';
@@ -20,8 +20,6 @@ interface NewNotification {
 
 export async function processNotifications(tx: DbOrTx, event: DomainEvent): Promise<void> {
   switch (event.type) {
-    case 'response.liked':
-      return notifyLike(tx, event.responseId, event.actorId);
     case 'response.commented':
       return notifyComment(tx, event.commentId, event.actorId);
     case 'user.followed':
@@ -51,16 +49,32 @@ async function responseContext(tx: DbOrTx, responseId: number, actorId: number) 
   return row;
 }
 
-async function notifyLike(tx: DbOrTx, responseId: number, actorId: number): Promise<void> {
-  const context = await responseContext(tx, responseId, actorId);
-  if (!context || context.authorId === actorId) return;
-  await insertUnlessUnread(tx, {
-    userId: context.authorId,
-    type: 'like',
-    ...notificationTexts.like(context.actorName, context.questionTitle),
-    relatedUserId: actorId,
-    relatedUrl: responseUrl(context.questionId, responseId),
-  });
+/** What the like notification says and where it points. */
+export interface LikeFacts {
+  responseId: number;
+  authorId: number;
+  questionId: number;
+  questionTitle: string;
+  actorId: number;
+  actorName: string;
+}
+
+/**
+ * The like notification as a part of the like's own statement (services/likes/toggle-like.ts), written
+ * only when `when` holds (the like row was inserted); null for a member liking their own response.
+ */
+export function likeNotification(like: LikeFacts, when: SQL): SQL | null {
+  if (like.authorId === like.actorId) return null;
+  return insertUnlessUnread(
+    {
+      userId: like.authorId,
+      type: 'like',
+      ...notificationTexts.like(like.actorName, like.questionTitle),
+      relatedUserId: like.actorId,
+      relatedUrl: responseUrl(like.questionId, like.responseId),
+    },
+    when,
+  );
 }
 
 async function notifyComment(tx: DbOrTx, commentId: number, actorId: number): Promise<void> {
@@ -90,28 +104,30 @@ async function notifyFollow(tx: DbOrTx, followerId: number, followeeId: number):
     .from(users)
     .where(eq(users.id, followerId));
   if (!follower) return;
-  await insertUnlessUnread(tx, {
-    userId: followeeId,
-    type: 'follow',
-    ...notificationTexts.follow(follower.displayName),
-    relatedUserId: followerId,
-    relatedUrl: profileUrl(follower.username),
-  });
+  await tx.execute(
+    insertUnlessUnread({
+      userId: followeeId,
+      type: 'follow',
+      ...notificationTexts.follow(follower.displayName),
+      relatedUserId: followerId,
+      relatedUrl: profileUrl(follower.username),
+    }),
+  );
 }
 
 /**
  * Like and follow can be undone and redone; while the member has not read the first notification,
- * a second one for the same member and thing would only be noise.
+ * a second one for the same member and thing would only be noise. Written when `when` holds.
  */
-async function insertUnlessUnread(tx: DbOrTx, n: NewNotification): Promise<void> {
-  await tx.execute(sql`
+function insertUnlessUnread(n: NewNotification, when: SQL = sql`true`): SQL {
+  return sql`
     insert into notifications (user_id, type, title, message, related_user_id, related_url)
     select ${n.userId}, ${n.type}, ${n.title}, ${n.message}, ${n.relatedUserId}, ${n.relatedUrl}
-    where not exists (
+    where ${when} and not exists (
       select 1 from notifications
       where user_id = ${n.userId} and not is_read and type = ${n.type}
         and related_user_id = ${n.relatedUserId} and related_url = ${n.relatedUrl}
-    )`);
+    )`;
 }
 
 /**

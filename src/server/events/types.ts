@@ -2,7 +2,7 @@
 import type { DbOrTx } from '../db/client.js';
 
 export type DomainEvent =
-  | { type: 'response.liked'; responseId: number; actorId: number }
+  // A like's notification is a part of the like's own statement (services/likes/toggle-like.ts).
   | { type: 'response.commented'; responseId: number; commentId: number; actorId: number }
   | { type: 'user.followed'; followerId: number; followeeId: number }
   | { type: 'question.trending'; questionId: number }

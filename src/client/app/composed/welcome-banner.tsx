@@ -27,7 +27,7 @@ export function WelcomeBanner() {
           everyone else's.
         </p>
         <div className="flex flex-wrap gap-3 pt-2">
-          <Button asChild size="lg" className="bg-white text-primary shadow-none hover:bg-white/90">
+          <Button asChild size="lg" className="bg-white text-brand-from shadow-none hover:bg-white/90">
             <Link to="/auth">
               Sign in or join
               <ArrowRight aria-hidden="true" />

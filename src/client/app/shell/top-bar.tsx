@@ -7,6 +7,7 @@ import { useAuth } from '@/client/features/auth/auth-provider';
 import { useUnreadCount } from '@/client/features/notifications/api/get-unread-count';
 import { cn } from '@/client/lib/utils';
 import { SearchBox } from './search-box';
+import { ThemeToggle } from './theme-toggle';
 import { UnreadBadge, withUnread } from './unread-badge';
 import { useBarHeight } from './use-bar-height';
 import { UserMenu } from './user-menu';
@@ -62,6 +63,7 @@ export function TopBar() {
               Post Question
             </Link>
           </Button>
+          <ThemeToggle />
           {isLoading ? (
             <span className="size-9 animate-pulse rounded-full bg-muted" aria-hidden="true" />
           ) : user ? (

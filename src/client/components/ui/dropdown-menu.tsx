@@ -2,7 +2,13 @@ import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Menus are not modal: a modal menu marks the rest of the page aria-hidden while its links stay focusable
+ * (axe: aria-hidden-focus). Focus still moves into the menu, arrows move in it, and Escape or Tab closes it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 

@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ageGroupOf } from '../../../shared/age-group.js';
 import { cleanAnswer } from '../../../shared/item-key.js';
 import { isOpenForAnswers } from '../../../shared/policies/question.js';
 import type { AnswerInput } from '../../../shared/schemas/answer.js';
-import type { DbOrTx } from '../../db/client.js';
-import { questions, responses, responseVersions, type UserRow, users } from '../../db/schema/index.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { recordDailyAnswer } from '../questions/daily-answers.js';
-import { applyContribution } from './tallies.js';
+import { part, settle, tallyMoves, textArray, together } from './tallies.js';
 
 /** The saved response: its id, whether it was an edit and the version it became. */
 export interface SavedAnswer {
@@ -16,12 +16,24 @@ export interface SavedAnswer {
   version: number;
 }
 
+/** What a save needs to know of the member's current response to the question. */
+interface CurrentResponse {
+  id: number;
+  answers: string[];
+  ageGroup: string | null;
+  isPublic: boolean;
+  isHidden: boolean;
+  version: number;
+}
+
 /**
  * Saves a member's Top 5 for a question: the first save is version 1, each later save keeps the old list in
  * response_versions and becomes the next version. In one transaction it moves the response, its version row,
- * the result tallies (old list out, new list in), the question's and member's answer counts and, for a first
- * answer, the question's answers of the day (for 'hot').
- * Saves to one question are serialized on the question row, so racing saves end as n+1 and n+2.
+ * the result tallies (old list out, new list in, netted per tally row), the question's and member's answer
+ * counts and, for a first answer, the question's answers of the day (for 'hot').
+ * Saves to one question are serialized on the question row, so racing saves end as n+1 and n+2. The
+ * transaction is four statements: lock the question, read the member's response, write everything (one
+ * statement of data-modifying parts), settle the tallies' labels and empty rows (tallies.ts).
  */
 export async function submitAnswer(
   db: DbOrTx,
@@ -33,105 +45,72 @@ export async function submitAnswer(
 ): Promise<SavedAnswer> {
   const answers = input.answers.map(cleanAnswer);
   const answerImages = input.answerImages ? input.answerImages.map((u) => (u ? u.trim() : '')) : null;
-  const hasImages = answerImages?.some((u) => u !== '') ?? false;
+  const images = answerImages?.some((u) => u !== '') ? textArray(answerImages) : sql`null`;
   const ageGroup = ageGroupOf(input.user, now);
+  const { questionId, isPublic } = input;
+  const userId = input.user.id;
+  const list = textArray(answers);
+  const counted = { questionId, answers, ageGroup, isPublic };
 
   return db.transaction(async (tx) => {
-    const [question] = await tx
-      .select({ id: questions.id, endDate: questions.endDate })
-      .from(questions)
-      .where(eq(questions.id, input.questionId))
-      .for('no key update');
+    const [question] = await queryRows<{ endDate: Date | string | null }>(
+      tx,
+      sql`select end_date as "endDate" from questions where id = ${questionId} for no key update`,
+    );
     if (!question) throw notFound('Question not found');
     if (!isOpenForAnswers(question, now)) {
       throw badRequest('This question has ended and no longer accepts answers');
     }
+    // A statement of its own, after the lock: it sees the last save of a racing one.
+    const [current] = await queryRows<CurrentResponse>(
+      tx,
+      sql`select id, answers, age_group as "ageGroup", is_public as "isPublic", is_hidden as "isHidden", version
+        from responses where question_id = ${questionId} and user_id = ${userId}`,
+    );
 
-    const [existing] = await tx
-      .select()
-      .from(responses)
-      .where(and(eq(responses.questionId, input.questionId), eq(responses.userId, input.user.id)))
-      .for('update');
-
-    if (existing) {
-      if (!existing.isHidden) {
-        await applyContribution(
-          tx,
-          {
-            questionId: existing.questionId,
-            answers: existing.answers,
-            ageGroup: existing.ageGroup,
-            isPublic: existing.isPublic,
-          },
-          -1,
-        );
-      }
-      const version = existing.version + 1;
-      await tx
-        .update(responses)
-        .set({
-          answers,
-          answerImages: hasImages ? answerImages : null,
-          isPublic: input.isPublic,
-          version,
-          ageGroup,
-          updatedAt: now,
-        })
-        .where(eq(responses.id, existing.id));
-      await tx.insert(responseVersions).values({
-        responseId: existing.id,
-        version,
-        answers,
-        answerImages: hasImages ? answerImages : null,
-        isPublic: input.isPublic,
-        createdAt: now,
-      });
-      if (!existing.isHidden) {
-        await applyContribution(
-          tx,
-          { questionId: existing.questionId, answers, ageGroup, isPublic: input.isPublic },
-          1,
-        );
-      }
-      return { responseId: existing.id, isEdit: true, version };
+    if (current) {
+      const version = current.version + 1;
+      // A hidden response stays out of the results whatever it says.
+      const moves = current.isHidden
+        ? tallyMoves(null, null)
+        : tallyMoves({ ...current, questionId }, counted);
+      await tx.execute(
+        together([
+          sql`update responses set answers = ${list}, answer_images = ${images}, is_public = ${isPublic},
+            version = ${version}, age_group = ${ageGroup}, updated_at = ${now}
+            where id = ${current.id}`,
+          sql`insert into response_versions (response_id, version, answers, answer_images, is_public, created_at)
+            values (${current.id}, ${version}, ${list}, ${images}, ${isPublic}, ${now})`,
+          ...moves.parts,
+        ]),
+      );
+      await settle(tx, moves);
+      return { responseId: current.id, isEdit: true, version };
     }
 
-    const [created] = await tx
-      .insert(responses)
-      .values({
-        questionId: input.questionId,
-        userId: input.user.id,
-        answers,
-        answerImages: hasImages ? answerImages : null,
-        isPublic: input.isPublic,
-        version: 1,
-        ageGroup,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: responses.id });
-    await tx.insert(responseVersions).values({
-      responseId: created.id,
-      version: 1,
-      answers,
-      answerImages: hasImages ? answerImages : null,
-      isPublic: input.isPublic,
-      createdAt: now,
-    });
-    await applyContribution(
+    const moves = tallyMoves(null, counted);
+    const [created] = await queryRows<{ id: number }>(
       tx,
-      { questionId: input.questionId, answers, ageGroup, isPublic: input.isPublic },
-      1,
+      together(
+        [
+          part(
+            'saved',
+            sql`insert into responses
+              (question_id, user_id, answers, answer_images, is_public, version, age_group, created_at, updated_at)
+              values (${questionId}, ${userId}, ${list}, ${images}, ${isPublic}, 1, ${ageGroup}, ${now}, ${now})
+              returning id`,
+          ),
+          sql`insert into response_versions (response_id, version, answers, answer_images, is_public, created_at)
+            select id, 1, ${list}, ${images}, ${isPublic}, ${now} from saved`,
+          ...moves.parts,
+          recordDailyAnswer(questionId, now),
+          sql`update questions set answers_count = answers_count + 1 where id = ${questionId}`,
+          sql`update users set answers_count = answers_count + 1 where id = ${userId}`,
+        ],
+        sql`select id from saved`,
+      ),
     );
-    await recordDailyAnswer(tx, input.questionId, now);
-    await tx
-      .update(questions)
-      .set({ answersCount: sql`${questions.answersCount} + 1` })
-      .where(eq(questions.id, input.questionId));
-    await tx
-      .update(users)
-      .set({ answersCount: sql`${users.answersCount} + 1` })
-      .where(eq(users.id, input.user.id));
+    await settle(tx, moves);
     return { responseId: created.id, isEdit: false, version: 1 };
   });
 }

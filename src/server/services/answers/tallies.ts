@@ -4,7 +4,7 @@
  * Every counted list moves the full tallies (result_*); a public one also moves the public-only set
  * (public_result_*), which results are read from while a question has fewer than PRIVATE_RESULTS_MIN_LISTS.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { Param, type SQL, sql } from 'drizzle-orm';
 import { TOP_N } from '../../../shared/constants.js';
 import { itemKey } from '../../../shared/item-key.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -40,110 +40,290 @@ export const ALL_TALLIES = tallySet('');
 /** Public lists only. */
 export const PUBLIC_TALLIES = tallySet('public_');
 
-/**
- * Adds (sign 1) or removes (sign -1) one list's votes, points, ranks, spellings and age-group tallies: in
- * the full set always, in the public-only set too when the list is public. The work is two statements to
- * add and three to remove, whatever the number of sets: each statement moves every table it touches at once
- * (data-modifying WITH parts, one per table). Saves to one question are serialized on the question row, so
- * the order in which one statement's parts lock rows never matters.
- */
-export async function applyContribution(tx: DbOrTx, c: Contribution, sign: 1 | -1): Promise<void> {
-  const sets = c.isPublic ? [ALL_TALLIES, PUBLIC_TALLIES] : [ALL_TALLIES];
-  // Keys in a fixed order, so concurrent transactions lock tally rows in the same order.
-  const entries = c.answers
-    .slice(0, TOP_N)
-    .map((answer, i) => ({ key: itemKey(answer), spelling: answer, rank: i + 1, points: TOP_N - i }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const q = c.questionId;
-  const g = c.ageGroup;
-  const rows = (f: (e: (typeof entries)[number]) => SQL) =>
-    sql.join(
-      entries.map((e) => f(e)),
-      sql`, `,
-    );
-  const keys = sql`array[${sql.join(
-    entries.map((e) => sql`${e.key}`),
-    sql`, `,
-  )}]::text[]`;
+type TableName = keyof TallySet;
 
-  const add = (t: TallySet): SQL[] => [
-    sql`insert into ${t.items} (question_id, item_key, label, votes, points)
-      values ${rows((e) => sql`(${q}, ${e.key}, ${e.spelling}, 1, ${e.points})`)}
-      on conflict (question_id, item_key) do update
-        set votes = ${t.items}.votes + 1, points = ${t.items}.points + excluded.points`,
-    sql`insert into ${t.ranks} (question_id, item_key, rank, count)
-      values ${rows((e) => sql`(${q}, ${e.key}, ${e.rank}, 1)`)}
-      on conflict (question_id, item_key, rank) do update set count = ${t.ranks}.count + 1`,
-    sql`insert into ${t.spellings} (question_id, item_key, spelling, count)
-      values ${rows((e) => sql`(${q}, ${e.key}, ${e.spelling}, 1)`)}
-      on conflict (question_id, item_key, spelling) do update set count = ${t.spellings}.count + 1`,
-    ...(g
-      ? [
-          sql`insert into ${t.ageGroups} (question_id, age_group, responses) values (${q}, ${g}, 1)
-            on conflict (question_id, age_group) do update set responses = ${t.ageGroups}.responses + 1`,
-          sql`insert into ${t.ageGroupItems} (question_id, age_group, item_key, votes, points)
-            values ${rows((e) => sql`(${q}, ${g}, ${e.key}, 1, ${e.points})`)}
-            on conflict (question_id, age_group, item_key) do update
-              set votes = ${t.ageGroupItems}.votes + 1, points = ${t.ageGroupItems}.points + excluded.points`,
-        ]
-      : []),
-  ];
-
-  // Check constraints apply to an INSERT's proposed row before ON CONFLICT, so removals are plain UPDATEs.
-  const remove = (t: TallySet): SQL[] => [
-    sql`update ${t.items} x set votes = x.votes - 1, points = x.points - v.points
-      from (values ${rows((e) => sql`(${e.key}, ${e.points}::int)`)}) as v(item_key, points)
-      where x.question_id = ${q} and x.item_key = v.item_key`,
-    sql`update ${t.ranks} x set count = x.count - 1
-      from (values ${rows((e) => sql`(${e.key}, ${e.rank}::smallint)`)}) as v(item_key, rank)
-      where x.question_id = ${q} and x.item_key = v.item_key and x.rank = v.rank`,
-    sql`update ${t.spellings} x set count = x.count - 1
-      from (values ${rows((e) => sql`(${e.key}, ${e.spelling})`)}) as v(item_key, spelling)
-      where x.question_id = ${q} and x.item_key = v.item_key and x.spelling = v.spelling`,
-    ...(g
-      ? [
-          sql`update ${t.ageGroups} set responses = responses - 1 where question_id = ${q} and age_group = ${g}`,
-          sql`update ${t.ageGroupItems} x set votes = x.votes - 1, points = x.points - v.points
-            from (values ${rows((e) => sql`(${e.key}, ${e.points}::int)`)}) as v(item_key, points)
-            where x.question_id = ${q} and x.age_group = ${g} and x.item_key = v.item_key`,
-        ]
-      : []),
-  ];
-
-  // The label shown is the most common spelling (ties: the first in byte order, the same on every server).
-  // It reads the spellings the first statement wrote, so it is a statement of its own.
-  const relabel = (t: TallySet): SQL => sql`
-    update ${t.items} ri set label = s.spelling
-    from (
-      select distinct on (item_key) item_key, spelling from ${t.spellings}
-      where question_id = ${q} and item_key = any(${keys}) and count > 0
-      order by item_key, count desc, spelling collate "C"
-    ) s
-    where ri.question_id = ${q} and ri.item_key = s.item_key and ri.label <> s.spelling`;
-
-  // Items nobody names any more leave the tables, so they stay as small as the live results.
-  const prune = (t: TallySet): SQL[] => [
-    sql`delete from ${t.items} where question_id = ${q} and item_key = any(${keys}) and votes <= 0`,
-    sql`delete from ${t.ranks} where question_id = ${q} and item_key = any(${keys}) and count <= 0`,
-    sql`delete from ${t.spellings} where question_id = ${q} and item_key = any(${keys}) and count <= 0`,
-    ...(g
-      ? [
-          sql`delete from ${t.ageGroupItems}
-            where question_id = ${q} and age_group = ${g} and item_key = any(${keys}) and votes <= 0`,
-        ]
-      : []),
-  ];
-
-  await tx.execute(together(sets.flatMap(sign > 0 ? add : remove)));
-  await tx.execute(together(sets.map(relabel)));
-  if (sign < 0) await tx.execute(together(sets.flatMap(prune)));
+/** One tally row's change: the columns that name the row (after question_id), then how much each count moves. */
+interface Move {
+  names: (string | number)[];
+  deltas: number[];
+  /** result_items only: the label a new row starts with (the spelling that adds it). */
+  label?: string;
 }
 
-/** Several data-modifying statements on different tables as one: each runs once, to completion. */
-function together(statements: SQL[]): SQL {
-  if (statements.length === 1) return statements[0];
+/** A list's change of the tallies, net: what leaves and comes back in one save moves only by the difference. */
+export interface TallyMoves {
+  questionId: number;
+  /** Data-modifying statements, one per table and direction, to run as parts of one statement. */
+  parts: SQL[];
+  /** Keys whose spellings moved: their label (the most common spelling) may change. */
+  relabelKeys: string[];
+  /** Keys some count of which went down: rows at zero leave the tables. */
+  pruneKeys: string[];
+  /** Whether the public-only set moved at all. */
+  movesPublic: boolean;
+}
+
+/**
+ * The moves that take `out` (the list as it counted so far, or null) out of the results and put `into` (the
+ * list as it counts now, or null) in, netted per tally row, as a few data-modifying statements with the rows
+ * in arrays (unnest): at most two per table (rows that only grow are upserts, the others updates). The
+ * keys of each statement are in a fixed order, so concurrent transactions lock tally rows in the same order.
+ */
+export function tallyMoves(out: Contribution | null, into: Contribution | null): TallyMoves {
+  const questionId = (out ?? into)?.questionId ?? 0;
+  const sets = { all: new NetMoves(), public: new NetMoves() };
+  const relabel = new Set<string>();
+  const prune = new Set<string>();
+  const add = (c: Contribution, sign: 1 | -1) => {
+    const targets = c.isPublic ? [sets.all, sets.public] : [sets.all];
+    c.answers.slice(0, TOP_N).forEach((answer, i) => {
+      const key = itemKey(answer);
+      const points = TOP_N - i;
+      for (const t of targets) {
+        t.move('items', [key], [sign, sign * points], answer);
+        t.move('ranks', [key, i + 1], [sign]);
+        t.move('spellings', [key, answer], [sign]);
+        if (c.ageGroup) t.move('ageGroupItems', [c.ageGroup, key], [sign, sign * points]);
+      }
+    });
+    if (c.ageGroup) for (const t of targets) t.move('ageGroups', [c.ageGroup], [sign]);
+  };
+  if (out) add(out, -1);
+  if (into) add(into, 1);
+
+  const parts: SQL[] = [];
+  for (const [set, net] of [
+    [ALL_TALLIES, sets.all],
+    [PUBLIC_TALLIES, sets.public],
+  ] as const) {
+    for (const table of TABLES) {
+      const { grows, shrinks } = net.split(table);
+      for (const m of shrinks) prune.add(keyOf(table, m));
+      for (const m of [...grows, ...shrinks]) if (table === 'spellings') relabel.add(keyOf(table, m));
+      if (grows.length > 0) parts.push(upsert(set, table, questionId, grows));
+      if (shrinks.length > 0) parts.push(update(set, table, questionId, shrinks));
+    }
+  }
+  return {
+    questionId,
+    parts,
+    relabelKeys: [...relabel].sort(),
+    pruneKeys: [...prune].sort(),
+    movesPublic: !sets.public.isEmpty(),
+  };
+}
+
+/**
+ * The statement that settles the tallies after their moves: labels follow the most common spelling (ties:
+ * the first in byte order, the same on every server), and rows nobody counts any more leave the tables, so
+ * they stay as small as the live results. It reads what the moves wrote, so it is a statement of its own;
+ * null when nothing needs settling. A key being relabelled still has votes, so no row is both relabelled
+ * and deleted.
+ */
+export function settleTallies(moves: TallyMoves): SQL | null {
+  const q = moves.questionId;
+  const relabel = textArray(moves.relabelKeys);
+  const prune = textArray(moves.pruneKeys);
+  const sets = moves.movesPublic ? [ALL_TALLIES, PUBLIC_TALLIES] : [ALL_TALLIES];
+  const parts = sets.flatMap((t) => [
+    ...(moves.relabelKeys.length > 0
+      ? [
+          sql`update ${t.items} ri set label = s.spelling
+            from (
+              select distinct on (item_key) item_key, spelling from ${t.spellings}
+              where question_id = ${q} and item_key = any(${relabel}) and count > 0
+              order by item_key, count desc, spelling collate "C"
+            ) s
+            where ri.question_id = ${q} and ri.item_key = s.item_key and ri.label <> s.spelling`,
+        ]
+      : []),
+    ...(moves.pruneKeys.length > 0
+      ? [
+          sql`delete from ${t.items} where question_id = ${q} and item_key = any(${prune}) and votes <= 0`,
+          sql`delete from ${t.ranks} where question_id = ${q} and item_key = any(${prune}) and count <= 0`,
+          sql`delete from ${t.spellings} where question_id = ${q} and item_key = any(${prune}) and count <= 0`,
+          sql`delete from ${t.ageGroupItems}
+            where question_id = ${q} and item_key = any(${prune}) and votes <= 0`,
+        ]
+      : []),
+  ]);
+  return parts.length > 0 ? together(parts) : null;
+}
+
+/**
+ * Adds (sign 1) or removes (sign -1) one list's votes, points, ranks, spellings and age-group tallies: in
+ * the full set always, in the public-only set too when the list is public. Two statements: the moves, then
+ * the labels and the rows left at zero. Saves to one question are serialized on the question row.
+ */
+export async function applyContribution(tx: DbOrTx, c: Contribution, sign: 1 | -1): Promise<void> {
+  await moveTallies(tx, sign > 0 ? tallyMoves(null, c) : tallyMoves(c, null));
+}
+
+/** Runs the moves (one statement) and settles them (one more, when needed). */
+export async function moveTallies(tx: DbOrTx, moves: TallyMoves): Promise<void> {
+  if (moves.parts.length > 0) await tx.execute(together(moves.parts));
+  await settle(tx, moves);
+}
+
+/** Settles moves already run (as parts of a bigger statement): the statement of settleTallies, if any. */
+export async function settle(tx: DbOrTx, moves: TallyMoves): Promise<void> {
+  const statement = settleTallies(moves);
+  if (statement) await tx.execute(statement);
+}
+
+/**
+ * Several data-modifying statements on different tables (or different rows of one) as one: each runs once,
+ * to completion, and the statement answers `result` (by default one row of 1). Parts are named s0, s1...,
+ * or by the name given with `part`.
+ */
+export function together(statements: (SQL | NamedPart)[], result: SQL = sql`select 1`): SQL {
+  const named = statements.map((s, i) => (s instanceof NamedPart ? s : new NamedPart(`s${i}`, s)));
+  if (named.length === 0) return result;
   return sql`with ${sql.join(
-    statements.map((statement, i) => sql`${sql.raw(`s${i}`)} as (${statement})`),
+    named.map((p) => sql`${sql.raw(p.name)} as (${p.statement})`),
     sql`, `,
-  )} select 1`;
+  )} ${result}`;
+}
+
+/** A part of `together` that the result (or a later part) refers to by name. */
+export class NamedPart {
+  constructor(
+    readonly name: string,
+    readonly statement: SQL,
+  ) {}
+}
+
+export const part = (name: string, statement: SQL) => new NamedPart(name, statement);
+
+/** A JavaScript array as one parameter (drizzle would otherwise spread it into a list). */
+export const textArray = (values: readonly (string | null)[]): SQL => sql`${new Param(values)}::text[]`;
+const intArray = (values: readonly number[]): SQL => sql`${new Param(values)}::int[]`;
+
+const TABLES: TableName[] = ['items', 'ranks', 'spellings', 'ageGroups', 'ageGroupItems'];
+
+/** The item key in a table's row names (age-group rows name the group first). */
+function keyOf(table: TableName, m: Move): string {
+  return String(table === 'ageGroupItems' ? m.names[1] : m.names[0]);
+}
+
+/** Moves gathered per table and row, summed, so a row that leaves and comes back moves by the difference. */
+class NetMoves {
+  private readonly tables = new Map<TableName, Map<string, Move>>();
+
+  move(table: TableName, names: (string | number)[], deltas: number[], label?: string): void {
+    let rows = this.tables.get(table);
+    if (!rows) this.tables.set(table, (rows = new Map()));
+    const id = JSON.stringify(names);
+    const row = rows.get(id);
+    if (!row) {
+      rows.set(id, { names, deltas: [...deltas], label: deltas[0] > 0 ? label : undefined });
+      return;
+    }
+    row.deltas = row.deltas.map((d, i) => d + deltas[i]);
+    if (deltas[0] > 0) row.label = label;
+  }
+
+  isEmpty(): boolean {
+    return this.tables.size === 0;
+  }
+
+  /** Rows that only grow (upserts) and rows some count of which goes down (updates), in key order. */
+  split(table: TableName): { grows: Move[]; shrinks: Move[] } {
+    const rows = [...(this.tables.get(table)?.values() ?? [])]
+      .filter((m) => m.deltas.some((d) => d !== 0))
+      .sort((a, b) => compare(a.names, b.names));
+    return {
+      grows: rows.filter((m) => m.deltas.every((d) => d >= 0)),
+      shrinks: rows.filter((m) => m.deltas.some((d) => d < 0)),
+    };
+  }
+}
+
+function compare(a: (string | number)[], b: (string | number)[]): number {
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] < b[i]) return -1;
+    if (a[i] > b[i]) return 1;
+  }
+  return 0;
+}
+
+const column = (moves: Move[], i: number) => moves.map((m) => m.names[i]);
+const delta = (moves: Move[], i: number) => moves.map((m) => m.deltas[i]);
+
+/**
+ * New rows, or counts that only go up. Check constraints apply to an INSERT's proposed row before ON
+ * CONFLICT, so rows where some count goes down are never upserts: they are updates (below).
+ */
+function upsert(t: TallySet, table: TableName, q: number, rows: Move[]): SQL {
+  switch (table) {
+    case 'items':
+      return sql`insert into ${t.items} (question_id, item_key, label, votes, points)
+        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
+          rows.map((m) => m.label ?? String(m.names[0])),
+        )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))})
+        on conflict (question_id, item_key) do update
+          set votes = ${t.items}.votes + excluded.votes, points = ${t.items}.points + excluded.points`;
+    case 'ranks':
+      return sql`insert into ${t.ranks} (question_id, item_key, rank, count)
+        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(
+          column(rows, 1) as number[],
+        )}::smallint[], ${intArray(delta(rows, 0))})
+        on conflict (question_id, item_key, rank) do update set count = ${t.ranks}.count + excluded.count`;
+    case 'spellings':
+      return sql`insert into ${t.spellings} (question_id, item_key, spelling, count)
+        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
+          column(rows, 1) as string[],
+        )}, ${intArray(delta(rows, 0))})
+        on conflict (question_id, item_key, spelling) do update
+          set count = ${t.spellings}.count + excluded.count`;
+    case 'ageGroups':
+      return sql`insert into ${t.ageGroups} (question_id, age_group, responses)
+        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(delta(rows, 0))})
+        on conflict (question_id, age_group) do update
+          set responses = ${t.ageGroups}.responses + excluded.responses`;
+    case 'ageGroupItems':
+      return sql`insert into ${t.ageGroupItems} (question_id, age_group, item_key, votes, points)
+        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
+          column(rows, 1) as string[],
+        )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))})
+        on conflict (question_id, age_group, item_key) do update
+          set votes = ${t.ageGroupItems}.votes + excluded.votes,
+              points = ${t.ageGroupItems}.points + excluded.points`;
+  }
+}
+
+/** Rows some count of which goes down: they exist, since the list leaving was counted in them. */
+function update(t: TallySet, table: TableName, q: number, rows: Move[]): SQL {
+  switch (table) {
+    case 'items':
+      return sql`update ${t.items} x set votes = x.votes + d.votes, points = x.points + d.points
+        from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(delta(rows, 0))}, ${intArray(
+          delta(rows, 1),
+        )}) as d(item_key, votes, points)
+        where x.question_id = ${q} and x.item_key = d.item_key`;
+    case 'ranks':
+      return sql`update ${t.ranks} x set count = x.count + d.count
+        from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(
+          column(rows, 1) as number[],
+        )}, ${intArray(delta(rows, 0))}) as d(item_key, rank, count)
+        where x.question_id = ${q} and x.item_key = d.item_key and x.rank = d.rank`;
+    case 'spellings':
+      return sql`update ${t.spellings} x set count = x.count + d.count
+        from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
+          column(rows, 1) as string[],
+        )}, ${intArray(delta(rows, 0))}) as d(item_key, spelling, count)
+        where x.question_id = ${q} and x.item_key = d.item_key and x.spelling = d.spelling`;
+    case 'ageGroups':
+      return sql`update ${t.ageGroups} x set responses = x.responses + d.responses
+        from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(
+          delta(rows, 0),
+        )}) as d(age_group, responses)
+        where x.question_id = ${q} and x.age_group = d.age_group`;
+    case 'ageGroupItems':
+      return sql`update ${t.ageGroupItems} x set votes = x.votes + d.votes, points = x.points + d.points
+        from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
+          column(rows, 1) as string[],
+        )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))}) as d(age_group, item_key, votes, points)
+        where x.question_id = ${q} and x.age_group = d.age_group and x.item_key = d.item_key`;
+  }
 }

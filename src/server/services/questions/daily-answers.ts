@@ -1,6 +1,5 @@
 /** The per-day tally of first answers behind 'hot' questions (question_daily_answers). */
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** 'YYYY-MM-DD' of a moment, in UTC. */
 export function utcDay(at: Date): string {
@@ -8,11 +7,11 @@ export function utcDay(at: Date): string {
 }
 
 /**
- * Counts one first answer for a question on the day it was given. Runs inside submitAnswer's transaction,
- * which already holds the question's row, so the day's row is never contended by another question.
+ * Counts one first answer for a question on the day it was given: a part of submitAnswer's statement, which
+ * already holds the question's row, so the day's row is never contended by another question.
  */
-export async function recordDailyAnswer(tx: DbOrTx, questionId: number, at: Date): Promise<void> {
-  await tx.execute(sql`
-    insert into question_daily_answers (question_id, day, answers) values (${questionId}, ${utcDay(at)}::date, 1)
-    on conflict (question_id, day) do update set answers = question_daily_answers.answers + 1`);
+export function recordDailyAnswer(questionId: number, at: Date): SQL {
+  return sql`insert into question_daily_answers (question_id, day, answers)
+    values (${questionId}, ${utcDay(at)}::date, 1)
+    on conflict (question_id, day) do update set answers = question_daily_answers.answers + 1`;
 }

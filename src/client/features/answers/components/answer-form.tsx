@@ -1,3 +1,4 @@
+import { arrayMove } from '@dnd-kit/sortable';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe, Lock, PencilLine, Send } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,10 +14,10 @@ import { cn } from '@/client/lib/utils';
 import type { MyAnswer, SubmitAnswerResult } from '@/shared/api/answers';
 import { TOP_N } from '@/shared/constants';
 import { type AnswerInput as AnswerPayload, answerSchema } from '@/shared/schemas/answer';
+import { MUST_LOG_IN } from '../answer-texts';
 import { useSubmitAnswer } from '../api/submit-answer';
 import { AnswerInput } from './answer-input';
-
-export const MUST_LOG_IN = 'You must be logged in to submit an answer';
+import { AnswerSlots } from './answer-slots';
 
 type FormValues = z.input<typeof answerSchema>;
 
@@ -68,6 +69,13 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
   const { errors } = form.formState;
   const listError = errors.answers?.message ?? errors.answers?.root?.message;
   const editing = editingVersion !== null;
+
+  // A picked catalog item keeps its image: both lists move together.
+  const move = (from: number, to: number) => {
+    const values = form.getValues();
+    form.setValue('answers', arrayMove(values.answers ?? blank(), from, to), { shouldDirty: true });
+    form.setValue('answerImages', arrayMove(values.answerImages ?? blank(), from, to), { shouldDirty: true });
+  };
 
   const clear = () => {
     form.reset(emptyValues());
@@ -126,9 +134,12 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
         ) : null}
       </div>
 
-      <ol className="grid gap-2.5">
-        {Array.from({ length: TOP_N }, (_, index) => (
-          <li key={index} className="flex items-center gap-3">
+      <AnswerSlots
+        answerAt={(index) => form.getValues(`answers.${index}`)}
+        disabled={disabled}
+        onMove={move}
+        renderSlot={(index) => (
+          <>
             <label
               htmlFor={`${id}-answer-${index}`}
               className={cn(
@@ -141,8 +152,10 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
               <span className="sr-only">Answer </span>
               {index + 1}
             </label>
-            <div className="flex-1">
+            <div className="min-w-0 flex-1">
+              {/* Keyed by place: after a move the box re-reads the answer now at this place. */}
               <Controller
+                key={index}
                 control={form.control}
                 name={`answers.${index}`}
                 render={({ field }) => (
@@ -163,9 +176,9 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
                 )}
               />
             </div>
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      />
       {listError ? (
         <p role="alert" className="-mt-1 text-[0.8125rem] font-medium text-destructive">
           {listError}

@@ -21,7 +21,7 @@ function Showcase() {
       <div className="pointer-events-none absolute -top-32 -left-20 size-96 rounded-full bg-white/10 blur-3xl" />
       <div className="pointer-events-none absolute -right-24 -bottom-32 size-96 rounded-full bg-black/10 blur-3xl" />
       <span className="relative inline-flex items-center gap-2">
-        <span className="inline-flex size-8 items-center justify-center rounded-[10px] bg-white text-[1.0625rem] font-extrabold text-primary">
+        <span className="inline-flex size-8 items-center justify-center rounded-[10px] bg-white text-[1.0625rem] font-extrabold text-brand-from">
           5
         </span>
         <span className="text-lg font-bold tracking-tight">Top 5</span>

@@ -1,0 +1,91 @@
+/**
+ * axe-core in the page, run the way the accessibility tests need it: the rules of WCAG 2.2 A and AA, in
+ * every look of a page (two viewports, two colour themes) without reloading it, and its findings written so
+ * a person can read and fix them.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * The axe-core that @axe-core/playwright (the devDependency) brings. Its AxeBuilder injects this script into
+ * the page on every analyze(), which costs seconds a scan here; injected once per page instead, hundreds of
+ * scans fit in a few minutes.
+ */
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(
+  require.resolve('axe-core/axe.min.js', {
+    paths: [path.dirname(require.resolve('@axe-core/playwright'))],
+  }),
+  'utf8',
+);
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface Look {
+  name: string;
+  viewport: { width: number; height: number };
+  colorScheme: 'light' | 'dark';
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Every page is scanned in these four looks; the order keeps one change between neighbours. */
+export const LOOKS: Look[] = [
+  { name: 'desktop light', viewport: DESKTOP, colorScheme: 'light' },
+  { name: 'desktop dark', viewport: DESKTOP, colorScheme: 'dark' },
+  { name: 'phone dark', viewport: PHONE, colorScheme: 'dark' },
+  { name: 'phone light', viewport: PHONE, colorScheme: 'light' },
+];
+
+/** axe-core's script in every page of the context, once (injecting it per scan costs seconds). */
+export async function withAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: AXE_SOURCE });
+}
+
+export async function setLook(page: Page, look: Look): Promise<void> {
+  await page.setViewportSize(look.viewport);
+  await page.emulateMedia({ colorScheme: look.colorScheme });
+  // One frame for the layout and colours to settle.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
+declare global {
+  interface Window {
+    axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+  }
+}
+
+/** The violations on the page as it is now, one readable block per rule; empty when there are none. */
+export async function scan(page: Page, where: string): Promise<string[]> {
+  const violations = await page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  }, WCAG_TAGS);
+  return violations.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 5)
+      .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n\s*/g, ' ')}`)
+      .join('\n');
+    const more = v.nodes.length > 5 ? `\n    ... and ${v.nodes.length - 5} more` : '';
+    return `${where}: ${v.id} (${v.impact}) ${v.help}\n  ${v.helpUrl}\n${nodes}${more}`;
+  });
+}
+
+/** Loads a path and waits until its data has arrived (no request for half a second). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
