@@ -1,5 +1,5 @@
 /**
- * Reads that do not hit the database when nothing changed (docs/decisions/026-read-cache.md). A cached read
+ * Reads that do not hit the database when nothing changed (docs/decisions/029-read-cache.md). A cached read
  * is viewer-independent (no isLiked, no private list, no owner's view) and tagged with topics; a write's
  * transaction notifies those topics (triggers of migration 0013) and every process drops what they tag
  * when the notification arrives (cache/invalidation.ts). A read that started before an invalidation of
