@@ -15,6 +15,7 @@ import type { Db } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { registerPages } from './pages/index.js';
+import { themeScriptSource } from './pages/theme-script.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDatabaseAvailability } from './plugins/db-unavailable.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -133,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script is the colour theme's, before the first paint (decision 026), allowed by its hash.
+        scriptSrc: ["'self'", themeScriptSource()],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images come from our origin only (remote ones are fetched and served by us: services/remote-images),
         // so no third party learns who views a page; blob: is the profile picture crop dialog's preview.
