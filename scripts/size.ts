@@ -1,6 +1,6 @@
 /**
  * npm run size: builds the client (into a temporary folder) and prints, per page, the gzip JavaScript it
- * downloads before it is interactive, against the budget (scripts/lib/bundle-size.ts, decision 028).
+ * downloads before it is interactive, against the budget (scripts/lib/bundle-size.ts, decision 030).
  * Exits non-zero when a page is over budget.
  */
 import fs from 'node:fs';

@@ -9,7 +9,15 @@
 import type { Step } from './load.js';
 
 /** Row triggers the bench knows what they derive (and derived.ts recomputes). Any other one stops the load. */
-export const KNOWN_TRIGGERS = new Set(['users.users_count_members', 'responses.responses_feed_counts']);
+export const KNOWN_TRIGGERS = new Set([
+  'users.users_count_members',
+  'responses.responses_feed_counts',
+  // These only notify the read caches of running app processes (migration 0013): nothing to derive.
+  'questions.questions_notify_reads',
+  'responses.responses_notify_reads',
+  'users.users_notify_reads',
+  'user_goals.user_goals_notify_reads',
+]);
 
 const itemKeySql = (answer: string) => `lower(regexp_replace(btrim(${answer}), '\\s+', ' ', 'g'))`;
 

@@ -1,5 +1,5 @@
 /**
- * The JavaScript budget (issue 12, decision 028): what each page of the built client downloads before it is
+ * The JavaScript budget (issue 12, decision 030): what each page of the built client downloads before it is
  * interactive, measured from vite's manifest. A page's JavaScript is the entry chunk, its route's lazy chunk
  * (router.tsx) and everything those import statically; dynamic imports (dialogs, menus, the toast system,
  * the comment form, other routes) load later, when needed, and are not counted. Sizes are gzip at level 9,
@@ -16,7 +16,7 @@ import { root } from './client-build.mjs';
 /**
  * KB of gzip JavaScript: the home page for a visitor, and any page. Issue 12 asks 110 KB for home; React DOM,
  * react-router and TanStack Query alone are about 90 KB of it, so home stands at 140 KB until one of them
- * goes (decision 028 has the figures).
+ * goes (decision 030 has the figures).
  */
 export const BUDGET_KB = { home: 140, anyPage: 180 } as const;
 

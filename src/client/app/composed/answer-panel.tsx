@@ -13,7 +13,7 @@ import { RankedAnswers } from '@/client/features/responses/components/ranked-ans
 import { isApiError } from '@/client/lib/api';
 
 const formSkeleton = () => <Skeleton className="h-80 w-full rounded-2xl" />;
-/** The form (zod, react-hook-form, drag and drop) loads for members only (decision 028). */
+/** The form (zod, react-hook-form, drag and drop) loads for members only (decision 030). */
 const AnswerForm = lazyPart(
   () => import('@/client/features/answers/components/answer-form'),
   'AnswerForm',

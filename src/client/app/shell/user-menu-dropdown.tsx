@@ -1,4 +1,4 @@
-/** The account menu itself (user-menu.tsx loads it on first use, decision 028). */
+/** The account menu itself (user-menu.tsx loads it on first use, decision 030). */
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';

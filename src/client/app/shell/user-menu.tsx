@@ -20,7 +20,7 @@ const UserMenuDropdown = lazyPart(
   ({ user }) => <AccountButton user={user} aria-haspopup="menu" aria-expanded />,
 );
 
-/** The picture menu of the top bar: Profile and Logout. The menu loads when first used (decision 028). */
+/** The picture menu of the top bar: Profile and Logout. The menu loads when first used (decision 030). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { openedBy, standIn } = useStandInTrigger(UserMenuDropdown);
   if (openedBy) return <UserMenuDropdown user={user} openedBy={openedBy} />;

@@ -1,5 +1,5 @@
 /**
- * The one way to load a part of a screen only when it is needed (decision 028): dialogs, menus and hover
+ * The one way to load a part of a screen only when it is needed (decision 030): dialogs, menus and hover
  * cards when opened, the toast system when a toast fires, the comment form when comments open. The part lives
  * in a module of its own that only this wrapper imports (dynamically), so it stays out of the page's first
  * download (`npm run size` checks the budget).

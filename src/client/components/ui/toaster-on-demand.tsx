@@ -4,7 +4,7 @@ import { useToasts } from './use-toast';
 const Toaster = lazyPart(() => import('./toaster'), 'Toaster');
 
 /**
- * The toast system, loaded when the first toast fires (decision 028): `toast()` works from the start (its
+ * The toast system, loaded when the first toast fires (decision 030): `toast()` works from the start (its
  * store is tiny), the Radix viewport and its styles arrive with the first toast. Mount once near the root.
  */
 export function ToasterOnDemand() {

@@ -34,7 +34,7 @@ const ATTEMPTS = 3;
  *
  * The statement commits without waiting for its write-ahead log to reach the disk (synchronous_commit off
  * for this transaction only): a database server crash may lose the last fraction of a second of likes, each
- * whole with its count and notification, never a count without its row (decision 028).
+ * whole with its count and notification, never a count without its row (decision 026).
  */
 export async function toggleLike(
   db: DbOrTx,

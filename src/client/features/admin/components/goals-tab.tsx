@@ -16,7 +16,7 @@ import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
-/** The form loads when first opened (decision 028). */
+/** The form loads when first opened (decision 030). */
 const GoalFormDialog = lazyPart(() => import('./goal-form-dialog'), 'GoalFormDialog');
 
 /** The states of docs/product.md section 4: In Progress -> Ready to Mark -> Achieved. */

@@ -18,7 +18,7 @@ import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
-/** The form loads when first opened (decision 028). */
+/** The form loads when first opened (decision 030). */
 const QuestionFormDialog = lazyPart(() => import('./question-form-dialog'), 'QuestionFormDialog');
 
 /** Manage Questions: every question, newest first, with create, edit, delete and the trending switch. */

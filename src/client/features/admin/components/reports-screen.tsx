@@ -14,7 +14,7 @@ import { AdminPager } from './admin-pager';
 import { ReportCard } from './report-card';
 import { REPORT_FILTER_OPTIONS } from './report-labels';
 
-/** The form loads when first opened (decision 028). */
+/** The form loads when first opened (decision 030). */
 const ReviewReportDialog = lazyPart(() => import('./review-report-dialog'), 'ReviewReportDialog');
 
 function isFilter(value: string | null): value is ReportFilter {

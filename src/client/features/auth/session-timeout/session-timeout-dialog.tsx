@@ -1,4 +1,4 @@
-/** The warning of the session timeout (session-timeout.tsx), loaded when it first shows (decision 028). */
+/** The warning of the session timeout (session-timeout.tsx), loaded when it first shows (decision 030). */
 import { Clock } from 'lucide-react';
 import { type RefObject, useRef } from 'react';
 import { Button } from '@/client/components/ui/button';

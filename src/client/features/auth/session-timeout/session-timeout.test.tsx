@@ -13,7 +13,7 @@ async function idle(ms: number) {
 }
 
 describe('session timeout', () => {
-  // The warning loads lazily (decision 028): its module is loaded once here, before the clock is faked.
+  // The warning loads lazily (decision 030): its module is loaded once here, before the clock is faked.
   beforeAll(() => import('./session-timeout-dialog'));
 
   beforeEach(() => {

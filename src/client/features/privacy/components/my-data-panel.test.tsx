@@ -8,13 +8,13 @@ import { MyDataPanel } from './my-data-panel';
 async function openDeleteDialog() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-  // The dialog loads when first opened (decision 028).
+  // The dialog loads when first opened (decision 030).
   await screen.findByRole('dialog', {}, { timeout: 5000 });
   return user;
 }
 
 describe('my data panel', () => {
-  // The part loads lazily in the app (decision 028); loaded once here so a busy machine cannot time it out.
+  // The part loads lazily in the app (decision 030); loaded once here so a busy machine cannot time it out.
   beforeAll(() => import('./delete-account-dialog'), 60_000);
 
   it('shows a wrong password on the field and keeps the member signed in', async () => {

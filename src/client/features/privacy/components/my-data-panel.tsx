@@ -7,7 +7,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
 import { useDownloadMyData } from '../api/export-my-data';
 
-/** Loads when first opened (decision 028). */
+/** Loads when first opened (decision 030). */
 const DeleteAccountDialog = lazyPart(() => import('./delete-account-dialog'), 'DeleteAccountDialog');
 
 /**

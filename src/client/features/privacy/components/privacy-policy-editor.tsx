@@ -25,7 +25,7 @@ import {
 import { useAdminPrivacyPolicy } from '../api/get-admin-privacy-policy';
 import { useUpdatePrivacyPolicy } from '../api/update-privacy-policy';
 
-/** The preview's Markdown renderer (markdown-it) loads when Preview is first shown (decision 028). */
+/** The preview's Markdown renderer (markdown-it) loads when Preview is first shown (decision 030). */
 const MarkdownContent = lazyPart(
   () => import('./markdown-content'),
   'MarkdownContent',

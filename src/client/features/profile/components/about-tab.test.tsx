@@ -22,13 +22,13 @@ function fieldMessage(label: string): string | null {
 async function openEditor() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Edit' }));
-  // The form loads when editing starts (decision 028).
+  // The form loads when editing starts (decision 030).
   await screen.findByLabelText('Display name', {}, { timeout: 5000 });
   return user;
 }
 
 describe('about tab', () => {
-  // The part loads lazily in the app (decision 028); loaded once here so a busy machine cannot time it out.
+  // The part loads lazily in the app (decision 030); loaded once here so a busy machine cannot time it out.
   beforeAll(() => import('./edit-about'), 60_000);
 
   it('offers Edit to the owner only', () => {

@@ -6,7 +6,7 @@ import { MyDataPanel } from '@/client/features/privacy';
 import type { ProfileUser } from '@/shared/api/users';
 import { formatJoined } from '@/shared/format';
 
-/** The form (zod, react-hook-form) loads when the owner starts editing (decision 028). */
+/** The form (zod, react-hook-form) loads when the owner starts editing (decision 030). */
 const EditAbout = lazyPart(() => import('./edit-about'), 'EditAbout');
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

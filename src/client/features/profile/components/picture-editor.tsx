@@ -6,7 +6,7 @@ import { isApiError } from '@/client/lib/api';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
-/** The dialogs load when first opened (decision 028). */
+/** The dialogs load when first opened (decision 030). */
 const PictureDialog = lazyPart(() => import('./picture-dialog'), 'PictureDialog');
 const CropDialog = lazyPart(() => import('./crop-dialog'), 'CropDialog');
 

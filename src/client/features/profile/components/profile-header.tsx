@@ -13,7 +13,7 @@ import { FollowButton } from './follow-button';
 import { PictureEditor } from './picture-editor';
 import type { FollowListKind } from './user-list-dialog';
 
-/** Loads when a list is first asked for (decision 028). */
+/** Loads when a list is first asked for (decision 030). */
 const UserListDialog = lazyPart(() => import('./user-list-dialog'), 'UserListDialog');
 
 function Stat({ value, label, onClick }: { value: number; label: string; onClick?: () => void }) {

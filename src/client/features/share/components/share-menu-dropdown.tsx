@@ -1,4 +1,4 @@
-/** The Share menu itself (share-menu.tsx loads it on first use, decision 028). */
+/** The Share menu itself (share-menu.tsx loads it on first use, decision 030). */
 import { Link2 } from 'lucide-react';
 import { FacebookIcon, InstagramIcon, XIcon } from '@/client/components/brand-icons';
 import {

@@ -22,7 +22,7 @@ const ShareMenuDropdown = lazyPart(
 
 /**
  * The Share button and its menu: X, Facebook, WhatsApp (popups), Instagram and Copy Link (clipboard). The
- * menu (Radix) loads when the button is first used (decision 028).
+ * menu (Radix) loads when the button is first used (decision 030).
  */
 export function ShareMenu({
   label = 'Share',

@@ -14,7 +14,7 @@ const COMMENTS = 'GET /api/responses/4/comments';
 const body = { comments: [comment(1, 1, 'Ada Lovelace'), comment(2, 2, 'Grace Hopper')] };
 
 describe('comments panel', () => {
-  // The part loads lazily in the app (decision 028); loaded once here so a busy machine cannot time it out.
+  // The part loads lazily in the app (decision 030); loaded once here so a busy machine cannot time it out.
   beforeAll(() => import('./comment-form'), 60_000);
 
   it("offers 'Sign in to comment' to a visitor instead of the form", async () => {
@@ -31,7 +31,7 @@ describe('comments panel', () => {
     renderApp(<CommentsPanel id="c" responseId={4} questionId={1} />, { user: makeUser({ id: 1 }) });
     await screen.findByRole('button', { name: 'Delete comment by Ada Lovelace' });
     expect(screen.queryByRole('button', { name: 'Delete comment by Grace Hopper' })).toBeNull();
-    // The form loads with the panel (decision 028).
+    // The form loads with the panel (decision 030).
     await screen.findByLabelText('Write a comment', {}, { timeout: 5000 });
   });
 

@@ -7,7 +7,7 @@ import { canDeleteComment } from '@/shared/policies/comment';
 import { useComments } from '../api/get-comments';
 import { CommentItem } from './comment-item';
 
-/** The form brings zod and react-hook-form: loaded when comments open (decision 028). */
+/** The form brings zod and react-hook-form: loaded when comments open (decision 030). */
 const CommentForm = lazyPart(() => import('./comment-form'), 'CommentForm');
 
 /** The open comments area of a response: the comments, oldest first, then the form (or 'Sign in to comment'). */

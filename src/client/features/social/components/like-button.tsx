@@ -19,7 +19,7 @@ const OPEN_DELAY_MS = 250;
 /**
  * The like button with its count and, on hover, who liked it (touch screens, which cannot hover, get a small
  * toggle beside the count instead). The card (Radix) loads when the pointer or focus first reaches the
- * button (decision 028). It toggles when the server says so (not
+ * button (decision 030). It toggles when the server says so (not
  * before), and is disabled while the call runs (docs/product.md section 4, Like). Visitors are sent to /auth.
  */
 export function LikeButton({

@@ -1,6 +1,6 @@
 /**
  * The likers hover card around the like button (like-button.tsx loads it when the pointer or focus first
- * reaches the button, or its touch toggle is used; decision 028).
+ * reaches the button, or its touch toggle is used; decision 030).
  */
 import * as HoverCard from '@radix-ui/react-hover-card';
 import { type ReactElement, type ReactNode, type RefObject, useEffect } from 'react';
