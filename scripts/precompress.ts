@@ -48,6 +48,8 @@ export function precompress() {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // npm run size builds into a scratch folder only to measure it (scripts/lib/bundle-size.ts).
+      if (process.env.TOP5_PRECOMPRESS === 'off') return;
       precompressDir(outDir);
     },
   };

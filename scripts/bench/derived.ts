@@ -9,7 +9,15 @@
 import type { Step } from './load.js';
 
 /** Row triggers the bench knows what they derive (and derived.ts recomputes). Any other one stops the load. */
-export const KNOWN_TRIGGERS = new Set(['users.users_count_members', 'responses.responses_feed_counts']);
+export const KNOWN_TRIGGERS = new Set([
+  'users.users_count_members',
+  'responses.responses_feed_counts',
+  // These only notify the read caches of running app processes (migration 0013): nothing to derive.
+  'questions.questions_notify_reads',
+  'responses.responses_notify_reads',
+  'users.users_notify_reads',
+  'user_goals.user_goals_notify_reads',
+]);
 
 const itemKeySql = (answer: string) => `lower(regexp_replace(btrim(${answer}), '\\s+', ' ', 'g'))`;
 
@@ -26,12 +34,12 @@ function tallies(prefix: '' | 'public_'): [string, string][] {
     [
       `${prefix}result_item_spellings`,
       `insert into ${prefix}result_item_spellings (question_id, item_key, spelling, count)
-       select question_id, item_key, spelling, count(*)::int from bench_answers ${where} group by 1, 2, 3`,
+       select question_id, item_key, spelling, count(*)::int from bench_answers ${where} group by 1, 2, 3 order by 1, 2, 3`,
     ],
     [
       `${prefix}result_item_ranks`,
       `insert into ${prefix}result_item_ranks (question_id, item_key, rank, count)
-       select question_id, item_key, rank::smallint, count(*)::int from bench_answers ${where} group by 1, 2, 3`,
+       select question_id, item_key, rank::smallint, count(*)::int from bench_answers ${where} group by 1, 2, 3 order by 1, 2, 3`,
     ],
     [
       `${prefix}result_items`,
@@ -41,13 +49,14 @@ function tallies(prefix: '' | 'public_'): [string, string][] {
              from bench_answers ${where} group by 1, 2) t
        join (select distinct on (question_id, item_key) question_id, item_key, spelling
              from ${prefix}result_item_spellings order by question_id, item_key, count desc, spelling collate "C") l
-         on l.question_id = t.question_id and l.item_key = t.item_key`,
+         on l.question_id = t.question_id and l.item_key = t.item_key
+       order by 1, 2`,
     ],
     [
       `${prefix}result_age_group_items`,
       `insert into ${prefix}result_age_group_items (question_id, age_group, item_key, votes, points)
        select question_id, age_group, item_key, count(*)::int, sum(6 - rank)::int from bench_answers
-       ${where} and age_group is not null group by 1, 2, 3`,
+       ${where} and age_group is not null group by 1, 2, 3 order by 1, 2, 3`,
     ],
     [
       `${prefix}result_age_groups`,

@@ -216,7 +216,7 @@ const ageGroupSql = (y: string, m: string, t: string) => `(
     when age <= 24 then '18-24' when age <= 34 then '25-34' when age <= 44 then '35-44'
     when age <= 54 then '45-54' else '55+' end from a)`;
 
-/** The tables the load writes, whose secondary indexes are dropped during it and rebuilt after. */
+/** The tables the load (and derived.ts) writes, whose secondary indexes are dropped during it and rebuilt after. */
 export const LOADED_TABLES = [
   'users',
   'questions',
@@ -226,6 +226,15 @@ export const LOADED_TABLES = [
   'comments',
   'follows',
   'notifications',
+  ...['', 'public_'].flatMap((set) =>
+    [
+      'result_items',
+      'result_item_ranks',
+      'result_item_spellings',
+      'result_age_groups',
+      'result_age_group_items',
+    ].map((table) => `${set}${table}`),
+  ),
 ];
 
 export async function loadDataset(

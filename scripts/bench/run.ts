@@ -77,18 +77,27 @@ async function migrate(url: string): Promise<void> {
   }
 }
 
-/** Waits until the app has no query running (a slow call's abandoned requests can run on for a minute). */
-async function waitIdle(db: pg.Client): Promise<void> {
+/**
+ * Waits until the app is idle: no query of its pool running, and a results read (which queues for a pool
+ * connection behind any requests a slow call left behind) answering within 500 ms, twice in a row.
+ */
+async function waitIdle(db: pg.Client, origin: string): Promise<void> {
   const deadline = performance.now() + 180_000;
+  let quiet = 0;
   while (performance.now() < deadline) {
     const { rows } = await db.query(
       `select count(*)::int as n from pg_stat_activity
        where datname = current_database() and application_name = 'top5' and state = 'active'`,
     );
-    if (rows[0].n === 0) return;
+    const t = performance.now();
+    const probe = await fetch(`${origin}/api/questions/${SMALL_QUESTION_ID}/results`).catch(() => null);
+    await probe?.arrayBuffer();
+    const fast = probe?.status === 200 && performance.now() - t < 500;
+    quiet = rows[0].n === 0 && fast ? quiet + 1 : 0;
+    if (quiet >= 2) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  console.warn('  the app still had queries running after 180 s; measuring anyway');
+  console.warn('  the app was still busy after 180 s; measuring anyway');
 }
 
 async function load(url: string, call: Call, seconds: number): Promise<autocannon.AutocannonResult> {
@@ -96,15 +105,15 @@ async function load(url: string, call: Call, seconds: number): Promise<autocanno
     url,
     connections,
     duration: seconds,
-    timeout: 20,
+    timeout: 10,
     requests: [{ setupRequest: (request) => ({ ...request, ...call.next() }) }],
   });
 }
 
 async function measure(url: string, call: Call, db: pg.Client | null): Promise<Measured> {
-  if (db) await waitIdle(db);
+  if (db) await waitIdle(db, url);
   if (warmup > 0) await load(url, call, warmup);
-  if (db) await waitIdle(db);
+  if (db) await waitIdle(db, url);
   const r = await load(url, call, duration);
   const m: Measured = {
     name: call.name,
@@ -187,7 +196,9 @@ async function main(): Promise<void> {
   await migrate(url);
   const appLog = `/tmp/top5-bench-app-${size.name}.log`;
   const app = await startApp(url, appLog);
-  console.log(`  app started: first 200 after ${(app.startMs / 1000).toFixed(2)} s (log: ${appLog})`);
+  console.log(
+    `  app started: listening after ${((app.listeningMs ?? 0) / 1000).toFixed(2)} s, first 200 after ${(app.startMs / 1000).toFixed(2)} s (log: ${appLog})`,
+  );
 
   const results: Measured[] = [];
   let problems: string[] = [];
@@ -232,7 +243,7 @@ async function main(): Promise<void> {
       likers: new Set(likers.rows.map((r) => r.user_id)),
     };
     if (!filter || filter.test('results')) {
-      await waitIdle(db);
+      await waitIdle(db, app.url);
       sequential = await alternatingResults(app.url);
     }
     const calls = [...publicReads(context), ...signedInReads(context), ...writes(context)];
@@ -310,6 +321,7 @@ async function main(): Promise<void> {
     cores: os.cpus().length,
     hello: [helloBefore.rps, helloAfter.rps],
     startMs: app.startMs,
+    listeningMs: app.listeningMs,
     results,
     sequential,
     smaller,

@@ -13,6 +13,8 @@ export interface Server {
   url: string;
   /** Milliseconds from spawning the process to its first 200 answer. */
   startMs: number;
+  /** Milliseconds from spawning the process to its 'Server listening' log line, when logged. */
+  listeningMs?: number;
   stop(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export async function startApp(databaseUrl: string, logFile: string): Promise<Se
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'top5-bench-'));
   const started = performance.now();
+  const spawnedAt = Date.now();
   const child = spawnLogged(
     ['--import', 'tsx', 'src/server/server.ts'],
     appEnv(databaseUrl, port, dataDir),
@@ -104,11 +107,25 @@ export async function startApp(databaseUrl: string, logFile: string): Promise<Se
   return {
     url,
     startMs,
+    listeningMs: listeningAt(logFile, spawnedAt),
     stop: async () => {
       await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** When the app logged 'Server listening', relative to its spawn (JSON log lines carry epoch ms). */
+function listeningAt(logFile: string, spawnedAt: number): number | undefined {
+  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('Server listening')) continue;
+    try {
+      return (JSON.parse(line) as { time: number }).time - spawnedAt;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 const HELLO = `

@@ -8,11 +8,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '../shared/constants.js';
+import { listenForInvalidations } from './cache/invalidation.js';
+import { ReadCache } from './cache/read-cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { registerPages } from './pages/index.js';
+import { themeScriptSource } from './pages/theme-script.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDatabaseAvailability } from './plugins/db-unavailable.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -33,6 +36,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Every route as registered (method, url, schema): the source of the route-table tests. */
     routeTable: RouteEntry[];
+    /** Viewer-independent reads kept in memory until a write changes them (cache/read-cache.ts). */
+    readCache: ReadCache;
   }
 }
 
@@ -52,7 +57,14 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The built browser app; defaults to dist/client (tests pass a folder of their own). */
   clientDir?: string;
+  /**
+   * Tests write to the database behind the app's back (factories, services) and read at once: with this,
+   * every read first waits until this process has heard of every write committed before it.
+   */
+  syncReadsBeforeEachRead?: boolean;
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -84,6 +96,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
+  app.decorate('readCache', new ReadCache());
+  const invalidations = listenForInvalidations(deps.db, app.readCache, app.log);
+  app.addHook('onClose', () => invalidations.stop());
+  // A write is answered only once this process has heard of it, so its next read here is never stale.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) await invalidations.sync();
+    return payload;
+  });
+  if (deps.syncReadsBeforeEachRead) {
+    app.addHook('onRequest', async (request) => {
+      if (READ_METHODS.has(request.method)) await invalidations.sync();
+    });
+  }
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -109,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script is the colour theme's, before the first paint (decision 026), allowed by its hash.
+        scriptSrc: ["'self'", themeScriptSource()],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images come from our origin only (remote ones are fetched and served by us: services/remote-images),
         // so no third party learns who views a page; blob: is the profile picture crop dialog's preview.

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '@/client/components/ui/toaster';
+import { ToasterOnDemand } from '@/client/components/ui/toaster-on-demand';
 import { AuthProvider } from '@/client/features/auth/auth-provider';
 import { createQueryClient } from '@/client/lib/query-client';
 import { AppRoutes } from './router';
@@ -13,7 +13,7 @@ export function App() {
       <BrowserRouter>
         <AuthProvider>
           <AppRoutes />
-          <Toaster />
+          <ToasterOnDemand />
         </AuthProvider>
       </BrowserRouter>
     </QueryClientProvider>

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeToggle } from '@/client/app/shell/theme-toggle';
-import { currentTheme, THEME_STORAGE_KEY } from './theme';
+import { THEME_SCRIPT, THEME_STORAGE_KEY } from '@/shared/theme-script';
+import { currentTheme } from './theme';
 
 /** The script the page runs in its head before the first paint. */
-const firstPaintScript = fs.readFileSync(path.resolve('public/theme.js'), 'utf8');
+const firstPaintScript = THEME_SCRIPT;
 
 function systemPrefers(theme: 'light' | 'dark') {
   vi.stubGlobal('matchMedia', (query: string) => ({

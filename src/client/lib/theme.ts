@@ -1,13 +1,13 @@
 /**
  * The colour theme: the system's (prefers-color-scheme) unless the reader chose one, which is kept in this
- * browser's localStorage and written on <html data-theme> (decision 027). public/theme.js applies the kept
- * choice before the first paint, under the same key.
+ * browser's localStorage and written on <html data-theme> (decision 027). The head's inline script
+ * (src/shared/theme-script.ts) applies the kept choice before the first paint.
  */
 import { useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY } from '@/shared/theme-script';
 
 export type Theme = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'top5-theme';
 const CHANGE_EVENT = 'top5-theme-change';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

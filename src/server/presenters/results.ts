@@ -19,8 +19,11 @@ export function percentageOf(votes: number, total: number): number {
   return total > 0 ? Math.round((votes / total) * 1000) / 10 : 0;
 }
 
-export function presentResultItem(row: { label: string; votes: number }, total: number): ResultItem {
-  return { item: row.label, percentage: percentageOf(row.votes, total) };
+export function presentResultItem(
+  row: { label: string; votes: number; points: number },
+  total: number,
+): ResultItem {
+  return { item: row.label, percentage: percentageOf(row.votes, total), points: row.points };
 }
 
 export function presentDetailedItem(row: DetailedItemRow, total: number): DetailedResultItem {
@@ -41,6 +44,7 @@ export function presentDemographicGroup(row: AgeGroupRow): DemographicGroup {
     results: row.items.map((item) => ({
       item: item.label,
       percentage: percentageOf(item.votes, row.responses),
+      points: item.points,
       votes: item.votes,
     })),
   };

@@ -1,5 +1,5 @@
 /** Sessions: an opaque cookie token whose SHA-256 is the row key; lives 2 hours from its last extension. */
-import { and, eq, gt, lt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../shared/constants.js';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, type UserRow, users } from '../db/schema/index.js';
@@ -30,15 +30,30 @@ export interface SessionFound {
   expiresAt: Date;
 }
 
-/** The user of a live session, or null; an expired session is deleted. */
-export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionFound | null> {
-  const tokenHash = hashToken(token);
-  const rows = await db
+/**
+ * The lookup every signed-in API call makes, built once per database and prepared by name, so a request
+ * neither builds the query again nor has the server parse and plan it again (on each pooled connection,
+ * PostgreSQL keeps it after its first use). It always reads the session and member rows as they are now:
+ * signing out, a password change or an admin's change of the member counts from the next request on.
+ */
+function prepareSessionLookup(db: DbOrTx) {
+  return db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
+
+/** The user of a live session, or null; an expired session is deleted. */
+export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionFound | null> {
+  const tokenHash = hashToken(token);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const rows = await lookup.execute({ tokenHash });
   const row = rows[0];
   if (!row) return null;
   if (row.expiresAt.getTime() <= Date.now()) {

@@ -73,7 +73,13 @@ export async function createTestContext(
     { ...testLimits, SEED_DEMO: false, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env },
   );
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db, logLevel: 'silent', clientDir: options.clientDir });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logLevel: 'silent',
+    clientDir: options.clientDir,
+    syncReadsBeforeEachRead: true,
+  });
   await app.ready();
   return {
     app,

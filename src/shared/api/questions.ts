@@ -6,12 +6,17 @@ import { questionCreateSchema } from '../schemas/question.js';
 import { idParams, isoDateTime } from './common.js';
 import { apiError, defineCall } from './contract.js';
 
-/** One line of a results list: the item's most common spelling and the share of lists naming it. */
+/**
+ * One line of a results list: the item's most common spelling, the share of lists naming it, and its points,
+ * which rank the list (so a line may show a higher percentage than the one above it).
+ */
 export const resultItem = z
   .object({
     item: z.string(),
     /** Lists naming the item / lists counted, times 100, rounded to one decimal (0-100). */
     percentage: z.number(),
+    /** rank 1 = 5 points ... rank 5 = 1 point, summed over the lists: the order of the results. */
+    points: z.number().int(),
   })
   .meta({ id: 'ResultItem' });
 export type ResultItem = z.infer<typeof resultItem>;

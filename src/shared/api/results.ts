@@ -22,8 +22,6 @@ export const detailedResultItem = resultItem
     votes: z.number().int(),
     /** The rank (1-5) it is named at most often; ties go to the better rank. */
     mostCommonRank: z.number().int(),
-    /** rank 1 = 5 points ... rank 5 = 1 point, summed over the lists. */
-    points: z.number().int(),
   })
   .meta({ id: 'DetailedResultItem' });
 export type DetailedResultItem = z.infer<typeof detailedResultItem>;

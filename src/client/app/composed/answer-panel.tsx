@@ -1,15 +1,24 @@
 import { LogIn, PencilLine, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
+import { lazyPart } from '@/client/components/ui/lazy';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { MUST_LOG_IN } from '@/client/features/answers/answer-texts';
 import { useMyAnswer } from '@/client/features/answers/api/get-my-answer';
-import { AnswerForm, MUST_LOG_IN } from '@/client/features/answers/components/answer-form';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { RankedAnswers } from '@/client/features/responses/components/ranked-answers';
 import { isApiError } from '@/client/lib/api';
+
+const formSkeleton = () => <Skeleton className="h-80 w-full rounded-2xl" />;
+/** The form (zod, react-hook-form, drag and drop) loads for members only (decision 030). */
+const AnswerForm = lazyPart(
+  () => import('@/client/features/answers/components/answer-form'),
+  'AnswerForm',
+  formSkeleton,
+);
 
 export interface AnswerPanelProps {
   questionId: number;
@@ -27,8 +36,13 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
   const [open, setOpen] = useState(!startHidden);
   // After a save the form gives way to the saved list: focus goes to its heading, not to <body>.
   const justSaved = useRef(false);
+  const signedIn = user !== null;
+  // Fetched alongside the member's answer rather than after it.
+  useEffect(() => {
+    if (signedIn) void AnswerForm.preload();
+  }, [signedIn]);
 
-  if (isLoading || (user && myAnswer.isPending)) return <Skeleton className="h-80 w-full rounded-2xl" />;
+  if (isLoading || (user && myAnswer.isPending)) return formSkeleton();
 
   if (!user) {
     return (

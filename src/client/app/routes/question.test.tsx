@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import type { Question } from '@/shared/api/questions';
 import type { Response, ResponsePage } from '@/shared/api/responses';
@@ -53,7 +53,7 @@ function page(ids: number[], pageNumber: number, totalPages: number): ResponsePa
 const baseRoutes = {
   'GET /api/questions/3': { body: question },
   'GET /api/questions/3/results': {
-    body: { questionId: 3, totalResponses: 12, results: [{ item: 'Jaws', percentage: 75 }] },
+    body: { questionId: 3, totalResponses: 12, results: [{ item: 'Jaws', percentage: 75, points: 40 }] },
   },
   'GET /api/questions/3/my-answer': {
     body: {
@@ -78,6 +78,9 @@ function renderQuestion(route: string) {
 }
 
 describe('question page', () => {
+  // The part loads lazily in the app (decision 030); loaded once here so a busy machine cannot time it out.
+  beforeAll(() => import('@/client/features/answers/components/answer-form'), 60_000);
+
   it('follows a #response- link: hides the form, loads pages until the response is there and highlights it', async () => {
     mockFetch({
       ...baseRoutes,
@@ -108,7 +111,8 @@ describe('question page', () => {
     });
     renderQuestion('/question/3#response-42');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit My Answer' }));
-    expect(screen.getByText('Version 2')).toBeTruthy();
+    // The form loads for members only (decision 030).
+    expect(await screen.findByText('Version 2', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel Edit' })).toBeTruthy();
   });
 

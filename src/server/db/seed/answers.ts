@@ -134,3 +134,49 @@ export async function seedEdits(
   }
   return edited;
 }
+
+/**
+ * The crowd's answers (content/crowd.ts) to the questions with the widest reach, 8 to 20 days ago, so the
+ * recent feeds and the hot questions keep showing the hand-written members. Its own random stream leaves the
+ * rest of the demo as it was.
+ */
+export async function seedCrowdAnswers(
+  tx: Tx,
+  crowd: SeededMember[],
+  questions: SeededQuestion[],
+  now: Date,
+  random: Random,
+): Promise<number> {
+  let count = 0;
+  for (const question of questions) {
+    const demo = DEMO_QUESTIONS[question.id - 1];
+    if (demo.reach < CROWD_MIN_REACH) continue;
+    for (const member of random.shuffle(crowd)) {
+      if (!random.chance(demo.reach)) continue;
+      const group = ageGroupOf(member, now);
+      const items = drawTop5(demo.pool, group ? AGE_GROUPS.indexOf(group) : 2.5, random).map((item) =>
+        typed(item, random),
+      );
+      const daysAgo = 8 + random.next() * 12;
+      const createdAt = new Date(
+        Math.max(now.getTime() - daysAgo * DAY_MS, question.createdAt.getTime() + HOUR_MS),
+      );
+      await submitAnswer(
+        tx,
+        {
+          questionId: question.id,
+          user: member,
+          answers: items,
+          answerImages: null,
+          isPublic: !random.chance(0.1),
+        },
+        createdAt,
+      );
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/** Questions at least this popular (content/questions.ts `reach`) get the crowd's answers too. */
+export const CROWD_MIN_REACH = 0.85;

@@ -188,6 +188,20 @@ describe('demo answers and results', () => {
     expect(groups.map((g) => g.age_group).sort()).toEqual([...AGE_GROUPS].sort());
     for (const g of groups) expect(g.responses).toBeGreaterThanOrEqual(5);
   });
+
+  it('gives the five most popular questions 60+ answers and every age group its top 3 on the results page', async () => {
+    for (const id of [1, 2, 3, 4, 5]) {
+      const question = await ctx.app.inject({ method: 'GET', url: `/api/questions/${id}` });
+      expect(question.json().answersCount, `question ${id}`).toBeGreaterThanOrEqual(60);
+      const demographics = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/questions/${id}/results/demographics`,
+      });
+      const groups: { ageGroup: string; results: unknown[] }[] = demographics.json().groups;
+      expect(groups.map((g) => g.ageGroup)).toEqual([...AGE_GROUPS]);
+      for (const g of groups) expect(g.results.length, `question ${id}, ${g.ageGroup}`).toBe(3);
+    }
+  });
 });
 
 describe('demo social content', () => {

@@ -1,5 +1,6 @@
 /**
- * Demo content for an empty database: the picker questions and 17 more, 36 verified members, answers,
+ * Demo content for an empty database: the picker questions and 17 more, 36 verified members and a crowd of
+ * 48 generated ones whose answers give the five most popular questions 60+ answers each, answers,
  * follows, likes, comments, notifications, goals and the privacy policy. All of it is written in one
  * transaction under an advisory lock, so two processes starting together seed once, and a failure leaves nothing.
  */
@@ -7,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../lib/passwords.js';
 import { type Db, type DbOrTx, queryRows } from '../client.js';
-import { seedAnswers, seedEdits } from './answers.js';
+import { seedAnswers, seedCrowdAnswers, seedEdits } from './answers.js';
+import { CROWD_MEMBERS } from './content/crowd.js';
 import { DEMO_PASSWORD, FEATURED_MEMBER } from './content/members.js';
 import { DEMO_QUESTIONS } from './content/questions.js';
 import { writeSeedCover } from './covers.js';
@@ -86,10 +88,14 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     const notifications = await seedNotifications(tx, featured?.id, others, now);
     await seedGoals(tx, now);
     await seedPrivacyPolicy(tx, now);
+    // Last, with its own random stream: everything above stays as it was without the crowd.
+    const crowdRandom = createRandom(20261125);
+    const crowd = await insertMembers(tx, passwordHash, now, crowdRandom, CROWD_MEMBERS);
+    const crowdAnswers = await seedCrowdAnswers(tx, crowd, questions, now, crowdRandom);
     return {
-      members: members.length,
+      members: members.length + crowd.length,
       questions: questions.length,
-      responses: responses.length,
+      responses: responses.length + crowdAnswers,
       edits: edits.length,
       follows,
       likes,

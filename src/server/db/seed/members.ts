@@ -1,4 +1,4 @@
-/** Inserts the demo members in one statement, all verified and sharing one password hash. */
+/** Inserts demo members (the hand-written ones by default) in one statement, verified, sharing one password hash. */
 import { type City, cityLabel, findCountry } from '../../../shared/locations.js';
 import type { Tx } from '../client.js';
 import { users } from '../schema/index.js';
@@ -32,8 +32,9 @@ export async function insertMembers(
   passwordHash: string,
   now: Date,
   random: Random,
+  list: DemoMember[] = DEMO_MEMBERS,
 ): Promise<SeededMember[]> {
-  const values = DEMO_MEMBERS.map((m) => {
+  const values = list.map((m) => {
     // Everyone joined before the three weeks of answers, spread over the two months before that.
     const joinedAt = new Date(
       now.getTime() - (22 + random.int(0, 60)) * DAY_MS - random.int(0, 23) * HOUR_MS,
@@ -43,7 +44,7 @@ export async function insertMembers(
       displayName: m.displayName,
       email: demoEmail(m.username),
       passwordHash,
-      bio: m.bio,
+      bio: m.bio || null,
       isVerified: true,
       birthMonth: m.birthMonth,
       birthYear: birthYearFor(m.age, m.birthMonth, now),

@@ -9,6 +9,7 @@ import {
   listQuestions,
 } from '../../../shared/api/questions.js';
 import { endDateProblem } from '../../../shared/policies/question.js';
+import { QUESTIONS_TOPIC, questionTopic, serveCached } from '../../cache/serve-cached.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentQuestion, presentQuestionList } from '../../presenters/question.js';
@@ -22,28 +23,41 @@ import { answerRoutes } from './answers.js';
 import { resultRoutes } from './results.js';
 
 export async function questionRoutes(app: FastifyInstance): Promise<void> {
-  route(app, listQuestions, { access: 'public' }, async (request) =>
-    presentQuestionList(await findQuestions(app.db, request.query)),
+  // Every read here is the same for every viewer, so it is served from the read cache (cache/).
+  const lists = [QUESTIONS_TOPIC];
+  route(app, listQuestions, { access: 'public' }, async (request, reply) =>
+    serveCached(app, request, reply, `questions?${JSON.stringify(request.query)}`, lists, async () =>
+      presentQuestionList(await findQuestions(app.db, request.query)),
+    ),
   );
 
-  route(app, getHotQuestions, { access: 'public' }, async () =>
-    (await hotQuestions(app.db)).map(presentQuestion),
+  route(app, getHotQuestions, { access: 'public' }, async (request, reply) =>
+    serveCached(app, request, reply, 'questions/hot', lists, async () =>
+      (await hotQuestions(app.db)).map(presentQuestion),
+    ),
   );
 
-  route(app, getTrendingQuestions, { access: 'public' }, async () =>
-    (await trendingQuestions(app.db)).map(presentQuestion),
+  route(app, getTrendingQuestions, { access: 'public' }, async (request, reply) =>
+    serveCached(app, request, reply, 'questions/trending', lists, async () =>
+      (await trendingQuestions(app.db)).map(presentQuestion),
+    ),
   );
 
-  route(app, getFeaturedQuestion, { access: 'public' }, async () => {
-    const row = await featuredQuestion(app.db);
-    if (!row) throw notFound('No featured question yet');
-    return presentQuestion(row);
-  });
+  route(app, getFeaturedQuestion, { access: 'public' }, async (request, reply) =>
+    serveCached(app, request, reply, 'questions/featured', lists, async () => {
+      const row = await featuredQuestion(app.db);
+      if (!row) throw notFound('No featured question yet');
+      return presentQuestion(row);
+    }),
+  );
 
-  route(app, getQuestion, { access: 'public' }, async (request) => {
-    const row = await findQuestionCard(app.db, request.params.id);
-    if (!row) throw notFound('Question not found');
-    return presentQuestion(row);
+  route(app, getQuestion, { access: 'public' }, async (request, reply) => {
+    const id = request.params.id;
+    return serveCached(app, request, reply, `question/${id}`, [questionTopic(id)], async () => {
+      const row = await findQuestionCard(app.db, id);
+      if (!row) throw notFound('Question not found');
+      return presentQuestion(row);
+    });
   });
 
   route(app, createQuestion, { access: 'member' }, async (request, reply) => {

@@ -156,9 +156,9 @@ describe('GET /api/questions/:id', () => {
     const res = (await get(`/api/questions/${q.id}`)).json<Question>();
     expect(res.answersCount).toBe(4);
     expect(res.topResults).toEqual([
-      { item: 'Basil', percentage: 100 },
-      { item: 'Ham', percentage: 75 },
-      { item: 'Olives', percentage: 50 },
+      { item: 'Basil', percentage: 100, points: 19 },
+      { item: 'Ham', percentage: 75, points: 12 },
+      { item: 'Olives', percentage: 50, points: 7 },
     ]);
   });
 });
@@ -190,6 +190,7 @@ describe('GET /api/questions', () => {
     expect(res.questions.find((q) => q.id === films)?.topResults[0]).toEqual({
       item: 'Alien',
       percentage: 100,
+      points: 5,
     });
   });
 

@@ -92,7 +92,7 @@ describe('a question with 5 lists or more', () => {
     expect(five.results.totalResponses).toBe(5);
     // Points: Dune 15, Heat 12 (private), Up 10 (public), Alien 9 (private), Big 8 (public).
     expect(five.results.results.map((r) => r.item)).toEqual(['Dune', 'Heat', 'Up', 'Alien', 'Big']);
-    expect(five.results.results[0]).toEqual({ item: 'Dune', percentage: 60 });
+    expect(five.results.results[0]).toEqual({ item: 'Dune', percentage: 60, points: 15 });
     expect(five.demographics.groups.find((g) => g.ageGroup === '13-17')?.responses).toBe(3);
     expect(five.question.answersCount).toBe(5);
     expect(five.card?.topResults.map((r) => r.item)).toEqual(['Dune', 'Heat', 'Up']);
@@ -101,7 +101,7 @@ describe('a question with 5 lists or more', () => {
     await hideResponse(ctx.db, lists[3]);
     const four = await resultsOf(id);
     expect(four.results.totalResponses).toBe(1);
-    expect(four.results.results).toEqual(PUBLIC.map((item) => ({ item, percentage: 100 })));
+    expect(four.results.results).toEqual(PUBLIC.map((item, i) => ({ item, percentage: 100, points: 5 - i })));
     expect(four.demographics.groups.find((g) => g.ageGroup === '13-17')?.responses).toBe(0);
     expect(four.question.answersCount).toBe(1);
   });

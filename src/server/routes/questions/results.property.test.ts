@@ -122,7 +122,9 @@ function recount(stored: Stored[]) {
   const total = counted.length;
   return {
     total,
-    results: ranked.slice(0, 5).map((i) => ({ item: label(i.key), percentage: pct(i.votes, total) })),
+    results: ranked
+      .slice(0, 5)
+      .map((i) => ({ item: label(i.key), percentage: pct(i.votes, total), points: i.points })),
     detailed: ranked.slice(0, 10).map((i) => ({
       item: label(i.key),
       percentage: pct(i.votes, total),
@@ -141,7 +143,12 @@ function recount(stored: Stored[]) {
             ? [...g.items.values()]
                 .sort(byRanking)
                 .slice(0, 3)
-                .map((i) => ({ item: label(i.key), percentage: pct(i.votes, n), votes: i.votes }))
+                .map((i) => ({
+                  item: label(i.key),
+                  percentage: pct(i.votes, n),
+                  points: i.points,
+                  votes: i.votes,
+                }))
             : [],
       };
     }),

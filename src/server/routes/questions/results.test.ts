@@ -38,11 +38,11 @@ describe('GET /api/questions/:id/results', () => {
       questionId,
       totalResponses: 6,
       results: [
-        { item: 'Queen', percentage: 100 },
-        { item: 'ABBA', percentage: 83.3 },
-        { item: 'Blur', percentage: 66.7 },
-        { item: 'Muse', percentage: 83.3 },
-        { item: 'Oasis', percentage: 50 },
+        { item: 'Queen', percentage: 100, points: 26 },
+        { item: 'ABBA', percentage: 83.3, points: 18 },
+        { item: 'Blur', percentage: 66.7, points: 14 },
+        { item: 'Muse', percentage: 83.3, points: 9 },
+        { item: 'Oasis', percentage: 50, points: 9 },
       ],
     });
   });
@@ -105,9 +105,9 @@ describe('GET /api/questions/:id/results/demographics', () => {
     ]);
     expect(res.groups[0].results).toEqual([]);
     expect(res.groups[2].results).toEqual([
-      { item: 'Queen', percentage: 100, votes: 5 },
-      { item: 'ABBA', percentage: 80, votes: 4 },
-      { item: 'Blur', percentage: 80, votes: 4 },
+      { item: 'Queen', percentage: 100, points: 23, votes: 5 },
+      { item: 'ABBA', percentage: 80, points: 14, votes: 4 },
+      { item: 'Blur', percentage: 80, points: 14, votes: 4 },
     ]);
   });
 });

@@ -13,6 +13,7 @@ export const CARD_TOP_RESULTS = 3;
 export interface TallyItem {
   label: string;
   votes: number;
+  points: number;
 }
 
 export interface QuestionCardRow {
@@ -69,7 +70,7 @@ export async function selectQuestionCards(
       from (${options.page}) p
       join questions q on q.id = p.id
       left join lateral (
-        select json_agg(json_build_object('label', r.label, 'votes', r.votes) order by ${rankingOrder('r')}) as items
+        select json_agg(json_build_object('label', r.label, 'votes', r.votes, 'points', r.points) order by ${rankingOrder('r')}) as items
         from (${eitherTallies(
           'q',
           (t, gate) => sql`

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { Progress } from '@/client/components/ui/progress';
 import type { UserGoal, UserGoalStatus } from '@/shared/api/admin-goals';
 import { useAchieveUserGoal } from '../api/achieve-user-goal';
@@ -13,8 +14,10 @@ import { AdminList } from './admin-list';
 import { AdminTable, Cell, HeadCell } from './admin-table';
 import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';
-import { GoalFormDialog } from './goal-form-dialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
+
+/** The form loads when first opened (decision 030). */
+const GoalFormDialog = lazyPart(() => import('./goal-form-dialog'), 'GoalFormDialog');
 
 /** The states of docs/product.md section 4: In Progress -> Ready to Mark -> Achieved. */
 export const GOAL_STATUS_LABELS: Record<UserGoalStatus, string> = {
@@ -39,6 +42,7 @@ export function GoalsTab() {
     failure: 'Failed to delete user goal',
   });
   const [formOpen, setFormOpen] = useState(false);
+  const opened = useOpenedOnce(formOpen);
   const [editing, setEditing] = useState<UserGoal | null>(null);
 
   const openForm = (goal: UserGoal | null) => {
@@ -163,7 +167,7 @@ export function GoalsTab() {
         </Button>
       </div>
       {body}
-      <GoalFormDialog open={formOpen} onOpenChange={setFormOpen} goal={editing} />
+      {opened ? <GoalFormDialog open={formOpen} onOpenChange={setFormOpen} goal={editing} /> : null}
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete User Goal"

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { Switch } from '@/client/components/ui/switch';
 import { isDisplayableImageUrl } from '@/client/lib/image-url';
 import type { AdminQuestion } from '@/shared/api/admin-questions';
@@ -15,14 +16,17 @@ import { AdminList, useAdminPaging } from './admin-list';
 import { AdminTable, Cell, HeadCell } from './admin-table';
 import { adminFailure, adminSuccess } from './admin-toasts';
 import { ConfirmDialog } from './confirm-dialog';
-import { QuestionFormDialog } from './question-form-dialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
+
+/** The form loads when first opened (decision 030). */
+const QuestionFormDialog = lazyPart(() => import('./question-form-dialog'), 'QuestionFormDialog');
 
 /** Manage Questions: every question, newest first, with create, edit, delete and the trending switch. */
 export function QuestionsTab() {
   const paging = useAdminPaging();
   const [editing, setEditing] = useState<AdminQuestion | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  const opened = useOpenedOnce(formOpen);
   const query = useAdminQuestions(paging.page, paging.limit);
   const toggle = useToggleQuestionTrending();
   const remove = useDeleteAdminQuestion();
@@ -150,7 +154,7 @@ export function QuestionsTab() {
         </Button>
       </div>
       {body}
-      <QuestionFormDialog open={formOpen} onOpenChange={setFormOpen} question={editing} />
+      {opened ? <QuestionFormDialog open={formOpen} onOpenChange={setFormOpen} question={editing} /> : null}
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete Question"

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/client/components/page-header';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { Select } from '@/client/components/ui/select';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { AdminReport, ReportFilter } from '@/shared/api/admin-reports';
@@ -12,7 +13,9 @@ import { AdminList } from './admin-list';
 import { AdminPager } from './admin-pager';
 import { ReportCard } from './report-card';
 import { REPORT_FILTER_OPTIONS } from './report-labels';
-import { ReviewReportDialog } from './review-report-dialog';
+
+/** The form loads when first opened (decision 030). */
+const ReviewReportDialog = lazyPart(() => import('./review-report-dialog'), 'ReviewReportDialog');
 
 function isFilter(value: string | null): value is ReportFilter {
   return REPORT_FILTER_OPTIONS.some((option) => option.value === value);
@@ -27,6 +30,7 @@ export function ReportsScreen() {
   const status: ReportFilter = isFilter(requested) ? requested : 'pending';
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<AdminReport | null>(null);
+  const opened = useOpenedOnce(reviewing !== null);
   const query = useAdminReports(status, page);
 
   const body = (
@@ -89,7 +93,7 @@ export function ReportsScreen() {
         }
       />
       {body}
-      <ReviewReportDialog report={reviewing} onClose={() => setReviewing(null)} />
+      {opened ? <ReviewReportDialog report={reviewing} onClose={() => setReviewing(null)} /> : null}
     </div>
   );
 }

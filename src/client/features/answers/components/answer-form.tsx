@@ -14,11 +14,10 @@ import { cn } from '@/client/lib/utils';
 import type { MyAnswer, SubmitAnswerResult } from '@/shared/api/answers';
 import { TOP_N } from '@/shared/constants';
 import { type AnswerInput as AnswerPayload, answerSchema } from '@/shared/schemas/answer';
+import { MUST_LOG_IN } from '../answer-texts';
 import { useSubmitAnswer } from '../api/submit-answer';
 import { AnswerInput } from './answer-input';
 import { AnswerSlots } from './answer-slots';
-
-export const MUST_LOG_IN = 'You must be logged in to submit an answer';
 
 type FormValues = z.input<typeof answerSchema>;
 

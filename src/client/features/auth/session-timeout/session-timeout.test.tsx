@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import { SessionTimeout } from './session-timeout';
 
@@ -13,6 +13,9 @@ async function idle(ms: number) {
 }
 
 describe('session timeout', () => {
+  // The warning loads lazily (decision 030): its module is loaded once here, before the clock is faked.
+  beforeAll(() => import('./session-timeout-dialog'));
+
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -3,23 +3,17 @@
  * countdown, Stay Logged In extends the server session, Dismiss only closes, logout at 30 idle minutes.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock } from 'lucide-react';
-import { useCallback, useRef } from 'react';
-import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { useCallback, useEffect, useRef } from 'react';
+import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { toast } from '@/client/components/ui/use-toast';
 import { queryKeys } from '@/client/lib/query-keys';
 import { INACTIVITY_CHECK_MS, INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from '@/shared/constants';
 import { extendSession, useExtendSession } from '../api/extend-session';
 import { logout } from '../api/logout';
 import { useAuth } from '../auth-provider';
-import { formatCountdown, useInactivity } from './use-inactivity';
+import { useInactivity } from './use-inactivity';
+
+const SessionTimeoutDialog = lazyPart(() => import('./session-timeout-dialog'), 'SessionTimeoutDialog');
 
 /** While the member is active, the server session is pushed ahead at most this often. */
 const ACTIVE_EXTEND_EVERY_MS = 15 * 60_000;
@@ -29,7 +23,6 @@ export function SessionTimeout({ enabled = true }: { enabled?: boolean }) {
   const queryClient = useQueryClient();
   const extend = useExtendSession();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const stayButton = useRef<HTMLButtonElement>(null);
   const lastExtended = useRef(Date.now());
 
   const onTimeout = useCallback(async () => {
@@ -87,38 +80,21 @@ export function SessionTimeout({ enabled = true }: { enabled?: boolean }) {
     }
   };
 
-  return (
-    <Dialog open={warningOpen} onOpenChange={(open) => !open && dismiss()}>
-      <DialogContent
-        ref={dialogRef}
-        hideClose
-        className="max-w-md text-center sm:text-left"
-        onOpenAutoFocus={(event) => {
-          // Start on the action most people want.
-          event.preventDefault();
-          stayButton.current?.focus();
-        }}
-      >
-        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-700 sm:mx-0">
-          <Clock className="size-6" aria-hidden="true" />
-        </div>
-        <div className="grid gap-1.5">
-          <DialogTitle>Your session is about to expire</DialogTitle>
-          <DialogDescription>
-            You will be logged out in{' '}
-            <span className="font-semibold text-foreground tabular-nums">{formatCountdown(remainingMs)}</span>{' '}
-            due to inactivity. Stay logged in to keep going.
-          </DialogDescription>
-        </div>
-        <DialogFooter className="mt-2">
-          <Button variant="outline" onClick={dismiss}>
-            Dismiss
-          </Button>
-          <Button ref={stayButton} onClick={stayLoggedIn} disabled={extend.isPending}>
-            Stay Logged In
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+  // Loaded ahead once a member is signed in, so the warning shows even if the network is gone by then.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) void SessionTimeoutDialog.preload();
+  }, [signedIn]);
+
+  const opened = useOpenedOnce(warningOpen);
+  return opened ? (
+    <SessionTimeoutDialog
+      open={warningOpen}
+      remainingMs={remainingMs}
+      dialogRef={dialogRef}
+      onDismiss={dismiss}
+      onStay={stayLoggedIn}
+      staying={extend.isPending}
+    />
+  ) : null;
 }

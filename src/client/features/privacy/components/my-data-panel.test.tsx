@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryKeys } from '@/client/lib/query-keys';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import { MyDataPanel } from './my-data-panel';
@@ -8,10 +8,15 @@ import { MyDataPanel } from './my-data-panel';
 async function openDeleteDialog() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+  // The dialog loads when first opened (decision 030).
+  await screen.findByRole('dialog', {}, { timeout: 5000 });
   return user;
 }
 
 describe('my data panel', () => {
+  // The part loads lazily in the app (decision 030); loaded once here so a busy machine cannot time it out.
+  beforeAll(() => import('./delete-account-dialog'), 60_000);
+
   it('shows a wrong password on the field and keeps the member signed in', async () => {
     mockFetch({ 'DELETE /api/users/me': { status: 403, body: { error: 'Incorrect password' } } });
     const { queryClient } = renderApp(<MyDataPanel />, { route: '/users/ada', user: makeUser() });

@@ -1,11 +1,14 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
 import { useDownloadMyData } from '../api/export-my-data';
-import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** Loads when first opened (decision 030). */
+const DeleteAccountDialog = lazyPart(() => import('./delete-account-dialog'), 'DeleteAccountDialog');
 
 /**
  * The owner's own data, at the bottom of their profile's About tab: download everything the site holds about
@@ -14,6 +17,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 export function MyDataPanel() {
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
+  const deletingOpened = useOpenedOnce(deleting);
 
   const startDownload = () =>
     download.mutate(undefined, {
@@ -55,7 +59,7 @@ export function MyDataPanel() {
           Delete my account
         </Button>
       </div>
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+      {deletingOpened ? <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import type { AdminPrivacyPolicy } from '@/shared/api/privacy';
 import { PrivacyPolicyEditor } from './privacy-policy-editor';
@@ -20,6 +20,9 @@ function type(text: string) {
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
 
 describe('privacy policy editor', () => {
+  // The part loads lazily in the app (decision 030); loaded once here so a busy machine cannot time it out.
+  beforeAll(() => import('./markdown-content'), 60_000);
+
   it('counts trimmed characters and keeps Save disabled under 100', async () => {
     mockFetch({});
     renderApp(<PrivacyPolicyEditor saved={saved} />, { user: admin });
@@ -71,7 +74,8 @@ describe('privacy policy editor', () => {
     renderApp(<PrivacyPolicyEditor saved={saved} />, { user: admin });
     type(`## What we keep\n\n<script>alert(1)</script> and [a link](javascript:alert(1)) ${'x'.repeat(80)}`);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Preview' }));
-    expect(screen.getByRole('heading', { name: 'What we keep' })).toBeTruthy();
+    // The preview's renderer loads when Preview is first shown (decision 030).
+    expect(await screen.findByRole('heading', { name: 'What we keep' }, { timeout: 5000 })).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'a link' })).toBeNull();

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/client/components/page-header';
 import { Button } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
+import { lazyPart } from '@/client/components/ui/lazy';
 import { LoadingState } from '@/client/components/ui/loading-state';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -23,7 +24,13 @@ import {
 } from '@/shared/schemas/privacy-policy';
 import { useAdminPrivacyPolicy } from '../api/get-admin-privacy-policy';
 import { useUpdatePrivacyPolicy } from '../api/update-privacy-policy';
-import { MarkdownContent } from './markdown-content';
+
+/** The preview's Markdown renderer (markdown-it) loads when Preview is first shown (decision 030). */
+const MarkdownContent = lazyPart(
+  () => import('./markdown-content'),
+  'MarkdownContent',
+  () => <Spinner className="size-5" label="Loading preview" />,
+);
 
 const savedAt = new Intl.DateTimeFormat('en-US', {
   month: 'long',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import type { ProfileUser } from '@/shared/api/users';
 import { AboutTab } from './about-tab';
@@ -22,10 +22,15 @@ function fieldMessage(label: string): string | null {
 async function openEditor() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Edit' }));
+  // The form loads when editing starts (decision 030).
+  await screen.findByLabelText('Display name', {}, { timeout: 5000 });
   return user;
 }
 
 describe('about tab', () => {
+  // The part loads lazily in the app (decision 030); loaded once here so a busy machine cannot time it out.
+  beforeAll(() => import('./edit-about'), 60_000);
+
   it('offers Edit to the owner only', () => {
     mockFetch({});
     renderApp(<AboutTab profile={ada} isOwner={false} />, { user: makeUser({ id: 2, username: 'grace' }) });

@@ -4,13 +4,17 @@ import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { useAuth } from '@/client/features/auth';
 import type { ProfileUser } from '@/shared/api/users';
 import { abbreviateNumber, formatJoined } from '@/shared/format';
 import { canCompareWith, canEditProfile, canFollow } from '@/shared/policies/user';
 import { FollowButton } from './follow-button';
 import { PictureEditor } from './picture-editor';
-import { type FollowListKind, UserListDialog } from './user-list-dialog';
+import type { FollowListKind } from './user-list-dialog';
+
+/** Loads when a list is first asked for (decision 030). */
+const UserListDialog = lazyPart(() => import('./user-list-dialog'), 'UserListDialog');
 
 function Stat({ value, label, onClick }: { value: number; label: string; onClick?: () => void }) {
   const content = (
@@ -37,6 +41,7 @@ function Stat({ value, label, onClick }: { value: number; label: string; onClick
 export function ProfileHeader({ profile }: { profile: ProfileUser }) {
   const { user } = useAuth();
   const [list, setList] = useState<FollowListKind | null>(null);
+  const listOpened = useOpenedOnce(list !== null);
   // The server's own rules, used here only to show or hide the buttons. Visitors see Follow (to /auth).
   const mayEdit = user ? canEditProfile(user, profile) : false;
   const mayFollow = user ? canFollow(user, profile) : true;
@@ -94,12 +99,14 @@ export function ProfileHeader({ profile }: { profile: ProfileUser }) {
           </div>
         </div>
       </div>
-      <UserListDialog
-        username={profile.username}
-        displayName={profile.displayName}
-        kind={list}
-        onClose={() => setList(null)}
-      />
+      {listOpened ? (
+        <UserListDialog
+          username={profile.username}
+          displayName={profile.displayName}
+          kind={list}
+          onClose={() => setList(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowRight, ChartNoAxesColumn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
-import { RankedBar } from '@/client/components/ui/ranked-bar';
+import { barLength, RankedBar, RankingNote } from '@/client/components/ui/ranked-bar';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { isApiError } from '@/client/lib/api';
 import { useResults } from '../api/get-results';
@@ -43,13 +43,21 @@ export function CurrentResults({ questionId }: { questionId: number }) {
           No answers yet. Results appear as soon as the first Top 5 comes in.
         </p>
       ) : (
-        <ol className="grid grid-cols-1 gap-3.5">
-          {data.results.map((result, index) => (
-            <li key={result.item}>
-              <RankedBar rank={index + 1} label={result.item} percentage={result.percentage} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol className="grid grid-cols-1 gap-3.5">
+            {data.results.map((result, index) => (
+              <li key={result.item}>
+                <RankedBar
+                  rank={index + 1}
+                  label={result.item}
+                  percentage={result.percentage}
+                  bar={barLength(result.points, data.results[0].points)}
+                />
+              </li>
+            ))}
+          </ol>
+          <RankingNote />
+        </>
       )}
       <Button asChild variant="outline" className="w-full">
         <Link to={`/question/${questionId}/results`}>

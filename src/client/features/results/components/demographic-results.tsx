@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
-import { RankedBar } from '@/client/components/ui/ranked-bar';
+import { barLength, RankedBar, RankingNote } from '@/client/components/ui/ranked-bar';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { isApiError } from '@/client/lib/api';
 import type { DemographicGroup } from '@/shared/api/results';
@@ -31,7 +31,13 @@ function GroupCard({ group }: { group: DemographicGroup }) {
         <ol className="grid grid-cols-1 gap-2.5">
           {group.results.map((result, index) => (
             <li key={result.item}>
-              <RankedBar rank={index + 1} label={result.item} percentage={result.percentage} size="sm" />
+              <RankedBar
+                rank={index + 1}
+                label={result.item}
+                percentage={result.percentage}
+                bar={barLength(result.points, group.results[0].points)}
+                size="sm"
+              />
             </li>
           ))}
         </ol>
@@ -87,6 +93,7 @@ export function DemographicResults({ questionId }: { questionId: number }) {
               <GroupCard key={group.ageGroup} group={group} />
             ))}
           </ul>
+          <RankingNote />
           {hidden > 0 ? (
             <Button
               variant="ghost"

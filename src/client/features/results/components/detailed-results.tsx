@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp, Trophy } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
-import { RankedBar } from '@/client/components/ui/ranked-bar';
+import { barLength, RankedBar, RankingNote } from '@/client/components/ui/ranked-bar';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { isApiError } from '@/client/lib/api';
 import { RESULTS_TOP } from '@/shared/constants';
@@ -50,11 +50,13 @@ export function DetailedResults({ questionId }: { questionId: number }) {
                 rank={index + 1}
                 label={result.item}
                 percentage={result.percentage}
+                bar={barLength(result.points, data.results[0].points)}
                 detail={`${result.votes} ${result.votes === 1 ? 'vote' : 'votes'} · most often ranked ${ordinal(result.mostCommonRank)}`}
               />
             </li>
           ))}
         </ol>
+        <RankingNote />
         {hidden > 0 ? (
           <Button
             variant="ghost"

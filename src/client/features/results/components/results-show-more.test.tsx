@@ -22,8 +22,8 @@ const demographics: Demographics = {
   questionId: 4,
   groups: [
     { ageGroup: '13-17', responses: 2, results: [] },
-    { ageGroup: '18-24', responses: 7, results: [{ item: 'Jaws', percentage: 71.4, votes: 5 }] },
-    { ageGroup: '25-34', responses: 6, results: [{ item: 'Heat', percentage: 50, votes: 3 }] },
+    { ageGroup: '18-24', responses: 7, results: [{ item: 'Jaws', percentage: 71.4, points: 19, votes: 5 }] },
+    { ageGroup: '25-34', responses: 6, results: [{ item: 'Heat', percentage: 50, points: 11, votes: 3 }] },
     { ageGroup: '35-44', responses: 0, results: [] },
     { ageGroup: '45-54', responses: 1, results: [] },
     { ageGroup: '55+', responses: 0, results: [] },

@@ -1,18 +1,7 @@
-import { Link2, Share2 } from 'lucide-react';
-import { FacebookIcon, InstagramIcon, XIcon } from '@/client/components/brand-icons';
-import { Button, type ButtonProps } from '@/client/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/client/components/ui/dropdown-menu';
-import { cn } from '@/client/lib/utils';
+import type { ButtonProps } from '@/client/components/ui/button';
+import { lazyPart, useStandInTrigger } from '@/client/components/ui/lazy';
 import type { ShareContent } from '../share-links';
-import { useShareActions } from '../use-share-actions';
-import { WhatsAppIcon } from './whatsapp-icon';
+import { ShareTrigger } from './share-menu-trigger';
 
 export interface ShareMenuProps extends ShareContent {
   /** Visible label of the trigger; with `iconOnly` it becomes the accessible name alone. */
@@ -23,54 +12,28 @@ export interface ShareMenuProps extends ShareContent {
   className?: string;
 }
 
-/** The Share button and its menu: X, Facebook, WhatsApp (popups), Instagram and Copy Link (clipboard). */
+const ShareMenuDropdown = lazyPart(
+  () => import('./share-menu-dropdown'),
+  'ShareMenuDropdown',
+  ({ url: _url, text: _text, storyImage: _storyImage, openedBy: _openedBy, ...trigger }) => (
+    <ShareTrigger {...trigger} aria-haspopup="menu" aria-expanded />
+  ),
+);
+
+/**
+ * The Share button and its menu: X, Facebook, WhatsApp (popups), Instagram and Copy Link (clipboard). The
+ * menu (Radix) loads when the button is first used (decision 030).
+ */
 export function ShareMenu({
-  url,
-  text,
-  storyImage,
   label = 'Share',
   iconOnly = false,
   variant = 'ghost',
   size = 'sm',
   className,
+  ...content
 }: ShareMenuProps) {
-  const { popup, copyLink, instagram } = useShareActions({ url, text, storyImage });
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant={variant}
-          size={iconOnly ? (size === 'sm' ? 'icon-sm' : 'icon') : size}
-          aria-label={iconOnly ? label : undefined}
-          className={cn('text-muted-foreground hover:text-foreground', className)}
-        >
-          <Share2 aria-hidden="true" />
-          {iconOnly ? null : label}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-52">
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Share to</DropdownMenuLabel>
-        <DropdownMenuItem onSelect={() => popup('x')}>
-          <XIcon />X
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => popup('facebook')}>
-          <FacebookIcon />
-          Facebook
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => popup('whatsapp')}>
-          <WhatsAppIcon />
-          WhatsApp
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void instagram()}>
-          <InstagramIcon />
-          Instagram
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void copyLink()}>
-          <Link2 />
-          Copy Link
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  const { openedBy, standIn } = useStandInTrigger(ShareMenuDropdown);
+  const trigger = { label, iconOnly, variant, size, className };
+  if (openedBy) return <ShareMenuDropdown {...content} {...trigger} openedBy={openedBy} />;
+  return <ShareTrigger {...trigger} {...standIn} />;
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import type { Comment } from '@/shared/api/social';
 import { CommentsPanel } from './comments-panel';
@@ -14,6 +14,9 @@ const COMMENTS = 'GET /api/responses/4/comments';
 const body = { comments: [comment(1, 1, 'Ada Lovelace'), comment(2, 2, 'Grace Hopper')] };
 
 describe('comments panel', () => {
+  // The part loads lazily in the app (decision 030); loaded once here so a busy machine cannot time it out.
+  beforeAll(() => import('./comment-form'), 60_000);
+
   it("offers 'Sign in to comment' to a visitor instead of the form", async () => {
     mockFetch({ [COMMENTS]: { body } });
     renderApp(<CommentsPanel id="c" responseId={4} questionId={1} />, { user: null });
@@ -28,7 +31,8 @@ describe('comments panel', () => {
     renderApp(<CommentsPanel id="c" responseId={4} questionId={1} />, { user: makeUser({ id: 1 }) });
     await screen.findByRole('button', { name: 'Delete comment by Ada Lovelace' });
     expect(screen.queryByRole('button', { name: 'Delete comment by Grace Hopper' })).toBeNull();
-    screen.getByLabelText('Write a comment');
+    // The form loads with the panel (decision 030).
+    await screen.findByLabelText('Write a comment', {}, { timeout: 5000 });
   });
 
   it("lets an admin delete anyone's comment", async () => {

@@ -1,11 +1,14 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
+import { lazyPart } from '@/client/components/ui/lazy';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth';
 import { canDeleteComment } from '@/shared/policies/comment';
 import { useComments } from '../api/get-comments';
-import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+
+/** The form brings zod and react-hook-form: loaded when comments open (decision 030). */
+const CommentForm = lazyPart(() => import('./comment-form'), 'CommentForm');
 
 /** The open comments area of a response: the comments, oldest first, then the form (or 'Sign in to comment'). */
 export function CommentsPanel({

@@ -1,7 +1,7 @@
-import * as HoverCard from '@radix-ui/react-hover-card';
 import { ChevronUp, Heart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyPart } from '@/client/components/ui/lazy';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAuth } from '@/client/features/auth';
 import { isApiError } from '@/client/lib/api';
@@ -9,13 +9,17 @@ import { cn } from '@/client/lib/utils';
 import type { Response } from '@/shared/api/responses';
 import { abbreviateNumber } from '@/shared/format';
 import { useToggleLike } from '../api/toggle-like';
-import { LikersList } from './likers-list';
 import { socialButtonClass } from './social-button';
 import { likeButtonName } from './social-names';
 
+const LikersHoverCard = lazyPart(() => import('./likers-hover-card'), 'LikersHoverCard');
+/** Radix's open delay of the card, kept for its first opening too. */
+const OPEN_DELAY_MS = 250;
+
 /**
  * The like button with its count and, on hover, who liked it (touch screens, which cannot hover, get a small
- * toggle beside the count instead). It toggles when the server says so (not
+ * toggle beside the count instead). The card (Radix) loads when the pointer or focus first reaches the
+ * button (decision 030). It toggles when the server says so (not
  * before), and is disabled while the call runs (docs/product.md section 4, Like). Visitors are sent to /auth.
  */
 export function LikeButton({
@@ -28,6 +32,25 @@ export function LikeButton({
   const toggle = useToggleLike();
   const [state, setState] = useState({ liked: response.isLiked, count: response.likesCount });
   const [open, setOpen] = useState(false);
+  // Until the card has loaded, the plain button asks for it; then Radix's trigger takes over.
+  const [card, setCard] = useState<{ focusTrigger: boolean } | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wanted = useRef(false);
+
+  const showCard = (now: boolean) => {
+    wanted.current = true;
+    void Promise.all([
+      LikersHoverCard.preload(),
+      new Promise((resolve) => setTimeout(resolve, now ? 0 : OPEN_DELAY_MS)),
+    ]).then(() => {
+      if (!wanted.current) return;
+      setCard({ focusTrigger: document.activeElement === buttonRef.current });
+      setOpen(true);
+    });
+  };
+  const cancelCard = () => {
+    wanted.current = false;
+  };
 
   // A refreshed list brings the server's numbers; they win over what this card last saw.
   useEffect(() => {
@@ -54,49 +77,65 @@ export function LikeButton({
     );
   };
 
+  const button = (
+    <button
+      ref={buttonRef}
+      type="button"
+      onClick={onClick}
+      {...(card
+        ? {}
+        : {
+            onPointerEnter: (event: PointerEvent) => {
+              if (event.pointerType !== 'touch') showCard(false);
+            },
+            onPointerLeave: cancelCard,
+            onFocus: () => showCard(false),
+            onBlur: cancelCard,
+          })}
+      // aria-disabled, not disabled: a disabled button drops keyboard focus to <body> while the call runs.
+      aria-disabled={toggle.isPending || undefined}
+      aria-pressed={user ? state.liked : undefined}
+      aria-label={likeButtonName(state.count)}
+      className={cn(socialButtonClass, state.liked && 'text-like hover:bg-like/10 hover:text-like')}
+    >
+      <Heart
+        aria-hidden="true"
+        className={cn('transition-transform', state.liked && 'scale-110 fill-like stroke-like')}
+      />
+      <span className="tabular-nums">{abbreviateNumber(state.count)}</span>
+    </button>
+  );
+  const likersToggle =
+    state.count > 0 ? (
+      <button
+        type="button"
+        onClick={() => (card ? setOpen((was) => !was) : showCard(true))}
+        aria-expanded={open}
+        aria-label="Show who liked this"
+        className="-ml-1 hidden size-7 items-center justify-center rounded-full text-muted-foreground hover:bg-muted pointer-coarse:inline-flex"
+      >
+        <ChevronUp aria-hidden="true" className={cn('size-4 transition-transform', !open && 'rotate-180')} />
+      </button>
+    ) : null;
+
+  if (!card) {
+    return (
+      <>
+        {button}
+        {likersToggle}
+      </>
+    );
+  }
   return (
-    <HoverCard.Root open={open} onOpenChange={setOpen} openDelay={250} closeDelay={120}>
-      <HoverCard.Trigger asChild>
-        <button
-          type="button"
-          onClick={onClick}
-          // aria-disabled, not disabled: a disabled button drops keyboard focus to <body> while the call runs.
-          aria-disabled={toggle.isPending || undefined}
-          aria-pressed={user ? state.liked : undefined}
-          aria-label={likeButtonName(state.count)}
-          className={cn(socialButtonClass, state.liked && 'text-like hover:bg-like/10 hover:text-like')}
-        >
-          <Heart
-            aria-hidden="true"
-            className={cn('transition-transform', state.liked && 'scale-110 fill-like stroke-like')}
-          />
-          <span className="tabular-nums">{abbreviateNumber(state.count)}</span>
-        </button>
-      </HoverCard.Trigger>
-      {state.count > 0 ? (
-        <button
-          type="button"
-          onClick={() => setOpen((was) => !was)}
-          aria-expanded={open}
-          aria-label="Show who liked this"
-          className="-ml-1 hidden size-7 items-center justify-center rounded-full text-muted-foreground hover:bg-muted pointer-coarse:inline-flex"
-        >
-          <ChevronUp
-            aria-hidden="true"
-            className={cn('size-4 transition-transform', !open && 'rotate-180')}
-          />
-        </button>
-      ) : null}
-      <HoverCard.Portal>
-        <HoverCard.Content
-          side="top"
-          align="start"
-          sideOffset={6}
-          className="z-50 w-64 rounded-xl border bg-popover p-2.5 text-popover-foreground shadow-pop data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in"
-        >
-          <LikersList responseId={response.id} count={state.count} open={open} />
-        </HoverCard.Content>
-      </HoverCard.Portal>
-    </HoverCard.Root>
+    <LikersHoverCard
+      open={open}
+      onOpenChange={setOpen}
+      trigger={button}
+      toggle={likersToggle}
+      triggerRef={buttonRef}
+      focusTrigger={card.focusTrigger}
+      responseId={response.id}
+      count={state.count}
+    />
   );
 }

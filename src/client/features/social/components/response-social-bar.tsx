@@ -1,6 +1,7 @@
 import { Flag, MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { useAuth } from '@/client/features/auth';
 import { cn } from '@/client/lib/utils';
 import type { Response } from '@/shared/api/responses';
@@ -9,9 +10,10 @@ import { canReportResponse, responseVisibility } from '@/shared/policies/respons
 import { useComments } from '../api/get-comments';
 import { CommentsPanel } from './comments-panel';
 import { LikeButton } from './like-button';
-import { ReportDialog } from './report-dialog';
 import { socialButtonClass } from './social-button';
 import { commentsButtonName } from './social-names';
+
+const ReportDialog = lazyPart(() => import('./report-dialog'), 'ReportDialog');
 
 /** The anchor of a response in its page, as links to it carry it (`/question/{id}#response-{id}`). */
 export const responseHash = (responseId: number) => `#response-${responseId}`;
@@ -26,6 +28,7 @@ export function ResponseSocialBar({ response, className }: { response: Response;
   const linked = hash === responseHash(response.id);
   const [commentsOpen, setCommentsOpen] = useState(linked);
   const [reportOpen, setReportOpen] = useState(false);
+  const reportOpened = useOpenedOnce(reportOpen);
   // The open list knows the count best once loaded (a comment just posted or deleted).
   const comments = useComments(response.id, commentsOpen);
   const commentsCount = comments.data?.comments.length ?? response.commentsCount;
@@ -56,6 +59,7 @@ export function ResponseSocialBar({ response, className }: { response: Response;
           <button
             type="button"
             onClick={() => setReportOpen(true)}
+            onPointerEnter={() => void ReportDialog.preload()}
             className={cn(socialButtonClass, 'ml-auto hover:bg-destructive/8 hover:text-destructive')}
           >
             <Flag aria-hidden="true" />
@@ -66,7 +70,7 @@ export function ResponseSocialBar({ response, className }: { response: Response;
       {commentsOpen ? (
         <CommentsPanel id={panelId} responseId={response.id} questionId={response.questionId} />
       ) : null}
-      {canReport ? (
+      {canReport && reportOpened ? (
         <ReportDialog
           open={reportOpen}
           onOpenChange={setReportOpen}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildForSize, moduleFile, overBudget, type RouteSize, routeSizes } from './lib/bundle-size';
+
+let outDir: string;
+let sizes: RouteSize[];
+
+beforeAll(() => {
+  outDir = buildForSize();
+  sizes = routeSizes(outDir);
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('the JavaScript budget (npm run size)', () => {
+  it('keeps the home page and every other page within budget', () => {
+    expect(sizes.map((s) => s.route).sort()).toContain('/');
+    expect(overBudget(sizes)).toEqual([]);
+  });
+
+  it.each([
+    ['the toast system', 'components/ui/toaster.tsx'],
+    ['the comment form', 'features/social/components/comment-form.tsx'],
+    ['the report dialog', 'features/social/components/report-dialog.tsx'],
+    ['the likers hover card', 'features/social/components/likers-hover-card.tsx'],
+    ['the share menu', 'features/share/components/share-menu-dropdown.tsx'],
+    ['the account menu', 'app/shell/user-menu-dropdown.tsx'],
+    ['the session-timeout warning', 'features/auth/session-timeout/session-timeout-dialog.tsx'],
+  ])('leaves %s out of the home page until it is needed', (_name, key) => {
+    const home = sizes.find((s) => s.route === '/');
+    expect(home?.files).not.toContain(moduleFile(outDir, key));
+  });
+
+  it('leaves the answer form out of the question page for visitors', () => {
+    const question = sizes.find((s) => s.route === '/question/:id');
+    expect(question?.files).not.toContain(moduleFile(outDir, 'features/answers/components/answer-form.tsx'));
+  });
+});

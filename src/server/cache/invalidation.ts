@@ -1,0 +1,154 @@
+/**
+ * Carries the invalidations of cached reads between processes: every app process LISTENs on the channel the
+ * write triggers notify (migration 0013). PostgreSQL delivers a notification to every listening session
+ * when the writing transaction commits, this process's own writes included. On PostgreSQL the listener is a
+ * connection of its own, reconnected when lost; until it is back nothing is cached. On PGlite (one process)
+ * the database's own listen() is used.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { type Db, poolOf } from '../db/client.js';
+import type { ReadCache } from './read-cache.js';
+
+export const READS_CHANNEL = 'top5_reads';
+const RECONNECT_MS = 1_000;
+
+export interface InvalidationListener {
+  /** Resolves once the first LISTEN is in place. */
+  ready: Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has reached this process (a marker is
+   * notified and waited for: PostgreSQL delivers notifications in commit order). At most SYNC_WAIT_MS.
+   */
+  sync(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const SYNC_WAIT_MS = 1_000;
+const SYNC_PREFIX = 'sync:';
+
+export function listenForInvalidations(
+  db: Db,
+  cache: ReadCache,
+  log: FastifyBaseLogger,
+): InvalidationListener {
+  const pool = poolOf(db);
+  if (!pool) return listenOnPglite((db as unknown as { $client: PGlite }).$client, cache);
+  return listenOnPostgres(pool, cache, log);
+}
+
+function listenOnPglite(client: PGlite, cache: ReadCache): InvalidationListener {
+  let unlisten: (() => Promise<void>) | null = null;
+  const ready = client
+    .listen(READS_CHANNEL, (topic) => cache.invalidate(topic))
+    .then((stop) => {
+      unlisten = stop;
+      cache.setConnected(true);
+    });
+  return {
+    ready,
+    // PGlite delivers a transaction's notifications before its COMMIT returns.
+    sync: async () => {},
+    async stop() {
+      cache.setConnected(false);
+      await ready.catch(() => {});
+      if (unlisten && !client.closed) await unlisten().catch(() => {});
+    },
+  };
+}
+
+function listenOnPostgres(pool: pg.Pool, cache: ReadCache, log: FastifyBaseLogger): InvalidationListener {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+
+  const lost = (error?: Error) => {
+    cache.setConnected(false);
+    client?.removeAllListeners();
+    client?.on('error', () => {});
+    client?.end().catch(() => {});
+    client = null;
+    if (stopped) return;
+    if (error) log.warn({ err: error.message }, 'read cache: invalidation listener lost, reconnecting');
+    timer = setTimeout(connect, RECONNECT_MS);
+  };
+
+  const connect = async () => {
+    timer = null;
+    const { connectionString, host, port, user, password, database, ssl } = pool.options;
+    const next = new pg.Client({
+      connectionString,
+      host,
+      port,
+      user,
+      password,
+      database,
+      ssl,
+      keepAlive: true,
+      application_name: 'top5-listen',
+    });
+    client = next;
+    next.on('error', (error) => lost(error));
+    next.on('end', () => {
+      if (client === next) lost();
+    });
+    next.on('notification', (message) => {
+      if (message.channel !== READS_CHANNEL || !message.payload) return;
+      if (message.payload.startsWith(SYNC_PREFIX)) waiting.get(message.payload)?.();
+      else cache.invalidate(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${READS_CHANNEL}`);
+      if (stopped || client !== next) return;
+      // Anything kept before this point may have missed a notification: start empty.
+      cache.setConnected(true);
+      markReady();
+    } catch (error) {
+      if (client === next) lost(error as Error);
+    }
+  };
+  void connect();
+
+  const waiting = new Map<string, () => void>();
+  let syncs = 0;
+  const sync = async () => {
+    if (!client || !cache.connected) return;
+    const marker = `${SYNC_PREFIX}${process.pid}:${++syncs}`;
+    const arrived = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, SYNC_WAIT_MS);
+      waiting.set(marker, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await pool.query('select pg_notify($1, $2)', [READS_CHANNEL, marker]);
+      await arrived;
+    } catch {
+      // The database is unreachable: the write did not happen either, or its answer already says so.
+    } finally {
+      waiting.delete(marker);
+    }
+  };
+
+  return {
+    ready,
+    sync,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      cache.setConnected(false);
+      const current = client;
+      client = null;
+      current?.removeAllListeners();
+      current?.on('error', () => {});
+      await current?.end().catch(() => {});
+    },
+  };
+}

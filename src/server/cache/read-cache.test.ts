@@ -1,0 +1,144 @@
+/**
+ * Cached reads: kept until a write changes them, in this process and (on PostgreSQL) in another process on
+ * the same database; ETag and 304; a read overtaken by a write never keeps its stale value.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, poolOf } from '../db/client.js';
+import type { UserRow } from '../db/schema/index.js';
+import { createTestContext, type TestContext } from '../test/context.js';
+import { createQuestion, createSignedInUser } from '../test/factories.js';
+import { ReadCache } from './read-cache.js';
+
+let ctx: TestContext;
+let member: { user: UserRow; cookie: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  member = await createSignedInUser(ctx.db);
+  await vi.waitFor(() => expect(ctx.app.readCache.connected).toBe(true), { timeout: 5000 });
+});
+afterAll(() => ctx.close());
+
+const get = (app: TestContext['app'], url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+const answer = (app: TestContext['app'], questionId: number, cookie: string, first: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/questions/${questionId}/answer`,
+    headers: { cookie },
+    payload: { answers: [first, 'Heat', 'Fargo', 'Se7en', 'Ran'], isPublic: true },
+  });
+
+/** Reads `url` until it is kept (a just-made question's own notification may drop the first read). */
+async function warm(app: TestContext['app'], url: string) {
+  await vi.waitFor(async () => {
+    await get(app, url);
+    const hits = app.readCache.stats.hits;
+    await get(app, url);
+    expect(app.readCache.stats.hits).toBe(hits + 1);
+  });
+}
+
+describe('read cache', () => {
+  it('answers a repeated read from memory, with an ETag, and 304 to If-None-Match', async () => {
+    const { id } = await createQuestion(ctx.db, { title: 'Top 5 films to cache' });
+    await warm(ctx.app, `/api/questions/${id}`);
+    const first = await get(ctx.app, `/api/questions/${id}`);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const hits = ctx.app.readCache.stats.hits;
+    const again = await get(ctx.app, `/api/questions/${id}`);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers.etag).toBe(etag);
+    expect(ctx.app.readCache.stats.hits).toBe(hits + 1);
+
+    const unchanged = await get(ctx.app, `/api/questions/${id}`, { 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    const other = await get(ctx.app, `/api/questions/${id}`, { 'if-none-match': 'W/"something-else"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('drops a question, its results and the lists when an answer changes them', async () => {
+    const { id } = await createQuestion(ctx.db, { title: 'Top 5 films to change' });
+    const results = await get(ctx.app, `/api/questions/${id}/results`);
+    const question = await get(ctx.app, `/api/questions/${id}`);
+    const hot = await get(ctx.app, '/api/questions/hot');
+    expect(results.json().totalResponses).toBe(0);
+
+    expect((await answer(ctx.app, id, member.cookie, 'Alien')).statusCode).toBe(200);
+    // No wait: the write's answer comes once this process has heard of it.
+    const after = await get(ctx.app, `/api/questions/${id}/results`, {
+      'if-none-match': results.headers.etag as string,
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().totalResponses).toBe(1);
+    expect(after.json().results[0].item).toBe('Alien');
+    const questionAfter = await get(ctx.app, `/api/questions/${id}`);
+    expect(questionAfter.headers.etag).not.toBe(question.headers.etag);
+    expect(questionAfter.json().answersCount).toBe(1);
+    const hotAfter = await get(ctx.app, '/api/questions/hot');
+    expect(hotAfter.headers.etag).not.toBe(hot.headers.etag);
+  });
+
+  it('never keeps a value read while a write to its topic went by', async () => {
+    const cache = new ReadCache();
+    cache.setConnected(true);
+    let gate: () => void = () => {};
+    const slow = cache.read(
+      'k',
+      ['t'],
+      () => new Promise<string>((resolve) => (gate = () => resolve('old'))),
+    );
+    cache.invalidate('t');
+    gate();
+    expect((await slow).value).toBe('old');
+    expect((await cache.read('k', ['t'], async () => 'new')).value).toBe('new');
+    expect((await cache.read('k', ['t'], async () => 'newer')).value).toBe('new');
+    cache.invalidate('other');
+    expect((await cache.read('k', ['t'], async () => 'newest')).value).toBe('new');
+  });
+
+  it('keeps nothing while no invalidation can arrive', async () => {
+    const cache = new ReadCache();
+    await cache.read('k', ['t'], async () => 1);
+    expect((await cache.read('k', ['t'], async () => 2)).value).toBe(2);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL', () => {
+  it('a write through one drops the cached reads of the other', async () => {
+    const url = poolOf(ctx.db)?.options.connectionString as string;
+    const database = await openDatabase({ url, poolSize: 2 });
+    const config = loadConfig(
+      {},
+      { SEED_DEMO: false, DATA_DIR: ctx.dataDir, PUBLIC_URL: 'http://localhost:3000' },
+    );
+    const other = await buildApp({ config, db: database.db, logLevel: 'silent' });
+    try {
+      await vi.waitFor(() => expect(other.readCache.connected).toBe(true), { timeout: 5000 });
+      const { id } = await createQuestion(ctx.db, { title: 'Top 5 films in two places' });
+      await warm(other, `/api/questions/${id}/results`);
+      expect((await get(other, `/api/questions/${id}/results`)).json().totalResponses).toBe(0);
+
+      // Written through the first app; the second learns of it from PostgreSQL at the commit.
+      expect((await answer(ctx.app, id, member.cookie, 'Jaws')).statusCode).toBe(200);
+      await vi.waitFor(
+        async () => {
+          const after = (await get(other, `/api/questions/${id}/results`)).json();
+          expect(after.totalResponses).toBe(1);
+          expect(after.results[0].item).toBe('Jaws');
+        },
+        { timeout: 2000, interval: 5 },
+      );
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
+});
