@@ -112,10 +112,13 @@ describe('keyboard only', () => {
     const other = page.getByRole('article', { name: otherName ?? '', exact: true });
     const like = other.getByRole('button', { name: /likes?, Like$/ });
     await tabTo(page, like);
+    // Focus first loads the likers card, whose button takes over the focus: let that settle.
+    await page.waitForTimeout(500);
+    await expect.poll(() => hasFocus(like)).toBe(true);
     expect(await like.getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.press('Enter');
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
-    expect(await hasFocus(like)).toBe(true);
+    await expect.poll(() => hasFocus(like)).toBe(true);
     expect(await focusProblem(page)).toBeNull();
 
     // Comment on it.
@@ -136,7 +139,8 @@ describe('keyboard only', () => {
     await tabTo(page, report, { back: true });
     await page.keyboard.press('Enter');
     await visible(page.getByRole('dialog', { name: 'Report this Top 5' }));
-    expect(await focusProblem(page)).toBeNull();
+    // Once the dialog has finished zooming in.
+    await expect.poll(() => focusProblem(page)).toBeNull();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => hasFocus(report)).toBe(true);
