@@ -98,6 +98,18 @@ export const OVERLAYS: Record<Role, Overlay[]> = {
       },
     },
     {
+      name: 'likers list',
+      path: `/question/${QUESTION}`,
+      async open(page) {
+        // It opens when the like button takes the keyboard's focus (and on hover, or from a toggle on touch).
+        await page
+          .getByRole('button', { name: /^[1-9][\d.KM]* likes?, Like$/ })
+          .first()
+          .focus();
+        await visible(page.getByText(/^Liked by \d+ (person|people)$/));
+      },
+    },
+    {
       name: 'report dialog',
       path: `/question/${QUESTION}`,
       async open(page) {
