@@ -32,9 +32,8 @@ const ATTEMPTS = 3;
  * notification exists if and only if its like committed. Being one statement, it holds the response row
  * only while the database runs it: toggles on one popular response queue on no round trip to this process.
  *
- * The statement commits without waiting for its write-ahead log to reach the disk (synchronous_commit off
- * for this transaction only): a database server crash may lose the last fraction of a second of likes, each
- * whole with its count and notification, never a count without its row (decision 026).
+ * It commits like every other write, once its write-ahead log is on disk: an acknowledged like survives a
+ * database crash (decision 026).
  */
 export async function toggleLike(
   db: DbOrTx,
@@ -65,9 +64,9 @@ export async function toggleLike(
  */
 function likeStatement(responseId: number, actorId: number, like: boolean, target: LikeTarget): SQL {
   const change = like
-    ? sql`insert into likes (response_id, user_id) select id, ${actorId} from target, sync
+    ? sql`insert into likes (response_id, user_id) select id, ${actorId} from target
         on conflict do nothing returning response_id`
-    : sql`delete from likes using target, sync where likes.response_id = target.id and likes.user_id = ${actorId}
+    : sql`delete from likes using target where likes.response_id = target.id and likes.user_id = ${actorId}
         returning likes.response_id`;
   const notification = like
     ? likeNotification(
@@ -83,8 +82,7 @@ function likeStatement(responseId: number, actorId: number, like: boolean, targe
       )
     : null;
   return sql`
-    with sync as (select set_config('synchronous_commit', 'off', true)),
-    target as (
+    with target as (
       select id from responses
       where id = ${responseId} and user_id = ${target.userId}
         and is_public = ${target.isPublic} and is_hidden = ${target.isHidden}
