@@ -24,7 +24,7 @@ describe('the JavaScript budget (npm run size)', () => {
     ['the toast system', 'components/ui/toaster.tsx'],
     ['the comment form', 'features/social/components/comment-form.tsx'],
     ['the report dialog', 'features/social/components/report-dialog.tsx'],
-    ['the likers hover card', 'features/social/components/likers-hover-card.tsx'],
+    ['the likers dialog', 'features/social/components/likers-dialog.tsx'],
     ['the share menu', 'features/share/components/share-menu-dropdown.tsx'],
     ['the account menu', 'app/shell/user-menu-dropdown.tsx'],
     ['the session-timeout warning', 'features/auth/session-timeout/session-timeout-dialog.tsx'],

@@ -1,7 +1,7 @@
 /**
  * The whole answer-and-share flow by keyboard alone (issue 13): sign in, open a question, fill the Top 5,
- * reorder two entries (drag handle and move buttons), submit, copy the share link, like, comment, open and
- * close the report dialog. At every step focus can be seen, is not under a fixed bar, and is where a user
+ * reorder two entries (drag handle and move buttons), submit, copy the share link, like, see who liked,
+ * comment, open and close the report dialog. At every step focus can be seen, is not under a fixed bar, and is where a user
  * expects it.
  */
 import { beforeAll } from 'vitest';
@@ -112,14 +112,23 @@ describe('keyboard only', () => {
     const other = page.getByRole('article', { name: otherName ?? '', exact: true });
     const like = other.getByRole('button', { name: /likes?, Like$/ });
     await tabTo(page, like);
-    // Focus first loads the likers card, whose button takes over the focus: let that settle.
-    await page.waitForTimeout(500);
-    await expect.poll(() => hasFocus(like)).toBe(true);
     expect(await like.getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.press('Enter');
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => hasFocus(like)).toBe(true);
     expect(await focusProblem(page)).toBeNull();
+
+    // Who liked it: a dialog named by its count, listing me; Escape closes it and focus is back on its button.
+    const likers = other.getByRole('button', { name: 'Show who liked this' });
+    await tabTo(page, likers);
+    await page.keyboard.press('Enter');
+    const likedBy = page.getByRole('dialog', { name: /^Liked by \d+ (person|people)$/ });
+    await visible(likedBy);
+    await visible(likedBy.getByRole('link', { name: new RegExp(member.displayName) }));
+    await expect.poll(() => focusProblem(page)).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => hasFocus(likers)).toBe(true);
 
     // Comment on it.
     await tabTo(page, other.getByRole('button', { name: /^\d+ comments?$/ }));

@@ -1,11 +1,11 @@
 /**
  * The phone menu (issue 13): below 768 px the top bar and the footer are hidden, so the bottom bar's Menu
- * holds Profile, Logout and the site's pages. A member signs out from a 390x844 screen.
+ * holds Profile, Logout, the site's pages and the theme. A member signs out from a 390x844 screen.
  */
 import { beforeAll } from 'vitest';
 import type { NewUser } from '../fixtures/accounts.js';
 import { createVerifiedUser, signIn } from '../fixtures/auth.js';
-import { describe, test } from '../fixtures/test.js';
+import { describe, expect, test } from '../fixtures/test.js';
 import { hidden, visible } from '../fixtures/wait.js';
 
 describe('phone menu', () => {
@@ -24,6 +24,7 @@ describe('phone menu', () => {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
+      colorScheme: 'light',
     });
     try {
       const page = await context.newPage();
@@ -34,6 +35,10 @@ describe('phone menu', () => {
       await visible(menu.getByRole('link', { name: 'Profile' }));
       for (const page of ['About', 'Privacy', 'Terms', 'Help'])
         await visible(menu.getByRole('link', { name: page }));
+      // The theme can be chosen here too (the top bar, with its toggle, is hidden on a phone).
+      await menu.getByRole('button', { name: 'Dark theme', pressed: false }).tap();
+      await visible(menu.getByRole('button', { name: 'Dark theme', pressed: true }));
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       await menu.getByRole('button', { name: 'Logout' }).tap();
       await hidden(page.getByRole('dialog', { name: 'Menu' }));
 

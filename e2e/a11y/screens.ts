@@ -101,12 +101,9 @@ export const OVERLAYS: Record<Role, Overlay[]> = {
       name: 'likers list',
       path: `/question/${QUESTION}`,
       async open(page) {
-        // It opens when the like button takes the keyboard's focus (and on hover, or from a toggle on touch).
-        await page
-          .getByRole('button', { name: /^[1-9][\d.KM]* likes?, Like$/ })
-          .first()
-          .focus();
-        await visible(page.getByText(/^Liked by \d+ (person|people)$/));
+        await page.getByRole('button', { name: 'Show who liked this' }).first().click();
+        await visible(page.getByRole('dialog', { name: /^Liked by \d+ (person|people)$/ }));
+        await visible(page.getByRole('dialog').getByRole('link').first());
       },
     },
     {

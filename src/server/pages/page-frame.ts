@@ -21,10 +21,14 @@ const TOP_NAV = [
 const TOP_BAR = `<header class="sticky top-0 z-40 hidden border-b bg-card/85 backdrop-blur-md md:block"><div class="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-6 py-2"><a href="/" class="shrink-0 rounded-lg" aria-label="Top 5 home">${BRAND}</a><nav aria-label="Main" class="flex flex-wrap items-center gap-1">${TOP_NAV}</nav></div></header>`;
 
 /** The phone's bottom bar as a visitor sees it; its words are the first text a phone paints. */
+const BOTTOM_ITEM =
+  'flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium text-muted-foreground';
 const bottomItem = (href: string, label: string) =>
-  `<li class="flex flex-1"><a href="${href}" class="flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium text-muted-foreground"><span class="size-5.5"></span><span>${label}</span></a></li>`;
+  `<li class="flex flex-1"><a href="${href}" class="${BOTTOM_ITEM}"><span class="size-5.5"></span><span>${label}</span></a></li>`;
+/** The app's Menu button (phone-menu.tsx): the same button here, which opens its sheet once the app runs. */
+const MENU_ITEM = `<li class="flex flex-1"><button type="button" aria-label="Menu" class="${BOTTOM_ITEM}"><span class="size-5.5"></span><span aria-hidden="true">Menu</span></button></li>`;
 
-const BOTTOM_BAR = `<nav aria-label="Mobile" class="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"><ul class="mx-auto flex h-16 max-w-lg items-stretch justify-around px-2">${bottomItem('/', 'Home')}${bottomItem('/search', 'Search')}<li class="flex items-center"><a href="/create" aria-label="Create" class="flex size-12 -translate-y-2 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-from to-brand-to text-2xl font-bold text-white shadow-lg shadow-primary/30">+</a></li>${bottomItem('/auth', 'Profile')}</ul></nav>`;
+const BOTTOM_BAR = `<nav aria-label="Mobile" class="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"><ul class="mx-auto flex h-16 max-w-lg items-stretch justify-around px-2">${bottomItem('/', 'Home')}${bottomItem('/search', 'Search')}<li class="flex items-center"><a href="/create" aria-label="Create" class="flex size-12 -translate-y-2 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-from to-brand-to text-2xl font-bold text-white shadow-lg shadow-primary/30">+</a></li>${MENU_ITEM}</ul></nav>`;
 
 const bone = (classes: string) =>
   `<div aria-hidden="true" class="animate-pulse rounded-xl bg-muted ${classes}"></div>`;

@@ -117,6 +117,12 @@ describe('GET /question/:id', () => {
     const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
     expect(root).toContain('aria-label="Top 5 home"');
     expect(root).toContain('Best &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    // The phone bar ends with the app's Menu button, not a link the app no longer has.
+    const bar = /<nav aria-label="Mobile"[\s\S]*?<\/nav>/.exec(root)?.[0] ?? '';
+    expect(bar).toMatch(
+      /<button type="button" aria-label="Menu"[^>]*>[\s\S]*Menu<\/span><\/button><\/li><\/ul>/,
+    );
+    expect(bar).not.toContain('Profile');
   });
 
   it('answers 404 for a question that does not exist, or an id that is not one', async () => {

@@ -5,13 +5,14 @@ import { Dialog, DialogContent, DialogTitle } from '@/client/components/ui/dialo
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { useSignOut } from '@/client/features/auth/use-sign-out';
 import { footerLinks } from './footer';
+import { ThemeToggle } from './theme-toggle';
 
 const itemClass =
   'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground';
 
 /**
  * The phone's account sheet (below md, where the top bar and the footer are hidden; issue 13): Profile and
- * Logout for members, Sign in for visitors, and the footer's pages.
+ * Logout for members, Sign in for visitors, the footer's pages, and the theme (the top bar's toggle).
  */
 export function PhoneMenu() {
   const { user } = useAuth();
@@ -71,6 +72,10 @@ export function PhoneMenu() {
               </Link>
             ))}
           </nav>
+          <div className="flex items-center justify-between border-t pt-2 pl-3 text-sm font-medium">
+            <span aria-hidden="true">Dark theme</span>
+            <ThemeToggle />
+          </div>
         </DialogContent>
       </Dialog>
     </li>

@@ -1,32 +1,65 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
+import type { Liker } from '@/shared/api/social';
 import { LikeButton } from './like-button';
 
 const response = { id: 7, questionId: 1, isLiked: false, likesCount: 3 };
 
-describe('like button on a touch screen', () => {
-  it('opens the likers list from its own toggle, without liking', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/responses/7/likes': {
-        body: {
-          likers: [1, 2, 3].map((id) => ({
-            id,
-            username: `fan${id}`,
-            displayName: `Fan ${id}`,
-            profilePicture: null,
-          })),
-          total: 3,
-        },
-      },
-    });
+const likers = (n: number): Liker[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    username: `fan${i + 1}`,
+    displayName: `Fan ${i + 1}`,
+    profilePicture: null,
+  }));
+
+describe('who liked a response', () => {
+  it('opens from the keyboard as a dialog listing the likers, and Escape puts focus back', async () => {
+    mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(3), total: 3 } } });
     renderApp(<LikeButton response={response} />, { user: makeUser() });
-    fireEvent.click(screen.getByRole('button', { name: 'Show who liked this' }));
-    expect(await screen.findByText('Liked by 3 people')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('toggle-like'))).toBe(false);
+    const user = userEvent.setup();
+    const show = screen.getByRole('button', { name: 'Show who liked this' });
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '3 likes, Like' }));
+    await user.tab();
+    expect(document.activeElement).toBe(show);
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Liked by 3 people' });
+    for (const name of ['Fan 1', 'Fan 2', 'Fan 3']) {
+      expect(await screen.findByRole('link', { name: new RegExp(name) })).toBeTruthy();
+    }
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(show));
   });
 
-  it('has no toggle while nobody liked it', () => {
+  it("says 'Liked by 1 person' for a single liker", async () => {
+    mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(1), total: 1 } } });
+    renderApp(<LikeButton response={{ ...response, likesCount: 1 }} />, { user: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Show who liked this' }));
+    expect(await screen.findByRole('dialog', { name: 'Liked by 1 person' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Fan 1/ })).toBeTruthy();
+  });
+
+  it('opens by tap without liking, and focusing the like button loads nothing', async () => {
+    const fetchMock = mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(3), total: 3 } } });
+    renderApp(<LikeButton response={response} />, { user: makeUser() });
+    const like = screen.getByRole('button', { name: '3 likes, Like' });
+    like.focus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Show who liked this' }));
+    expect(await screen.findByRole('dialog', { name: 'Liked by 3 people' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('toggle-like'))).toBe(false);
+    // The like button is the same element it was before the dialog loaded.
+    expect(screen.getByRole('button', { name: '3 likes, Like', hidden: true })).toBe(like);
+  });
+
+  it('has no likers button while nobody liked it', () => {
     mockFetch({});
     renderApp(<LikeButton response={{ ...response, likesCount: 0 }} />, { user: makeUser() });
     expect(screen.queryByRole('button', { name: 'Show who liked this' })).toBeNull();

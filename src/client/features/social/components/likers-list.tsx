@@ -9,9 +9,9 @@ export function likedByHeader(total: number): string {
 }
 
 /**
- * The hover list of who liked a response. Nothing is fetched until it is open and the count is above 0
- * (docs/product.md section 4): 'No likes yet', 'Loading...', 'No users found', or the
- * first 10 and 'and N more...'.
+ * The list of who liked a response, in the likers dialog under its title 'Liked by N people'. Nothing is
+ * fetched until it is open and the count is above 0 (docs/product.md section 4): 'No likes yet',
+ * 'Loading...', 'No users found', or the first 10 and 'and N more...'.
  */
 export function LikersList({
   responseId,
@@ -43,7 +43,6 @@ export function LikersList({
 
   return (
     <div className="grid gap-2">
-      <p className="px-1 text-xs font-semibold text-muted-foreground">{likedByHeader(total)}</p>
       <ul className="grid gap-0.5">
         {likers.map((liker) => (
           <li key={liker.id}>
