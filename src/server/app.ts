@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script is the colour theme's, before the first paint (decision 026), allowed by its hash.
+        // The one inline script is the colour theme's, before the first paint (decision 027), allowed by its hash.
         scriptSrc: ["'self'", themeScriptSource()],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images come from our origin only (remote ones are fetched and served by us: services/remote-images),

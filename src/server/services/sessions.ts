@@ -52,7 +52,10 @@ const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLooku
 export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionFound | null> {
   const tokenHash = hashToken(token);
   let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
   const rows = await lookup.execute({ tokenHash });
   const row = rows[0];
   if (!row) return null;

@@ -1,5 +1,5 @@
 import { LogIn, PencilLine, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -34,6 +34,8 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
   const location = useLocation();
   const myAnswer = useMyAnswer(questionId, user !== null);
   const [open, setOpen] = useState(!startHidden);
+  // After a save the form gives way to the saved list: focus goes to its heading, not to <body>.
+  const justSaved = useRef(false);
   const signedIn = user !== null;
   // Fetched alongside the member's answer rather than after it.
   useEffect(() => {
@@ -79,7 +81,10 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
         existing={existing}
         signedIn
         closed={closed}
-        onSubmitted={() => setOpen(false)}
+        onSubmitted={() => {
+          justSaved.current = true;
+          setOpen(false);
+        }}
       />
     );
   }
@@ -91,7 +96,17 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <h2 id="my-top-5" className="text-lg font-bold">
+          <h2
+            id="my-top-5"
+            tabIndex={-1}
+            className="text-lg font-bold"
+            ref={(heading) => {
+              if (heading && justSaved.current) {
+                justSaved.current = false;
+                heading.focus();
+              }
+            }}
+          >
             Your Top 5
           </h2>
           {existing ? <Badge variant="secondary">{`Version ${existing.version}`}</Badge> : null}

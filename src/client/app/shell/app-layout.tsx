@@ -7,11 +7,13 @@ import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { isAuthScreen } from './shell-visibility';
 import { TopBar } from './top-bar';
+import { useRouteFocus } from './use-route-focus';
 
 /** The page frame of every route: shell around the screen, or the screen alone on the auth screens. */
 export function AppLayout() {
   const { pathname, hash } = useLocation();
   const bare = isAuthScreen(pathname);
+  const pageAnnouncement = useRouteFocus(pathname, hash);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for every new pathname on purpose.
   useEffect(() => {
@@ -27,7 +29,20 @@ export function AppLayout() {
     </RouteErrorBoundary>
   );
 
-  if (bare) return <main className="min-h-dvh">{screen}</main>;
+  // The new page's title, said once it is shown (focus moves to its heading).
+  const announcer = (
+    <p role="status" aria-live="polite" className="sr-only">
+      {pageAnnouncement}
+    </p>
+  );
+
+  if (bare)
+    return (
+      <>
+        <main className="min-h-dvh">{screen}</main>
+        {announcer}
+      </>
+    );
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -44,6 +59,7 @@ export function AppLayout() {
       <Footer />
       <BottomNav />
       <SessionTimeout />
+      {announcer}
     </div>
   );
 }

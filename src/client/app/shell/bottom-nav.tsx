@@ -1,9 +1,10 @@
-import { Bell, House, type LucideIcon, Plus, Search, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, House, type LucideIcon, Plus, Search, ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { useUnreadCount } from '@/client/features/notifications/api/get-unread-count';
 import { cn } from '@/client/lib/utils';
+import { PhoneMenu } from './phone-menu';
 import { UnreadBadge, withUnread } from './unread-badge';
 import { useBarHeight } from './use-bar-height';
 
@@ -27,11 +28,6 @@ export function BottomNav() {
   before.push({ to: '/search', label: 'Search', Icon: Search });
   const after: Item[] = [];
   if (user) after.push({ to: '/notifications', label: 'Alerts', Icon: Bell, badge: unread });
-  after.push({
-    to: user ? `/users/${encodeURIComponent(user.username)}` : '/auth',
-    label: 'Profile',
-    Icon: UserRound,
-  });
 
   return (
     <nav
@@ -60,6 +56,7 @@ export function BottomNav() {
         {after.map((item) => (
           <NavItem key={item.label} {...item} />
         ))}
+        <PhoneMenu />
       </ul>
     </nav>
   );

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '@/client/components/brand-icons';
 import { BrandLogo } from '@/client/components/brand-logo';
 
-const links = [
+/** The site's pages, in the footer and in the phone menu. */
+export const footerLinks = [
   { to: '/about', label: 'About' },
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
@@ -46,7 +47,7 @@ export function Footer() {
         </div>
         <div className="flex items-center justify-between gap-6 border-t pt-6 text-sm">
           <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
-            {links.map(({ to, label }) => (
+            {footerLinks.map(({ to, label }) => (
               <Link
                 key={to}
                 to={to}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
@@ -73,18 +73,27 @@ describe('top bar', () => {
 });
 
 describe('mobile bottom bar', () => {
-  it("caps the Alerts badge at '9+' and links Profile to the member's page", async () => {
+  it("caps the Alerts badge at '9+', and its Menu links Profile to the member's page", async () => {
     mockFetch(unread(42));
     renderApp(<BottomNav />, { user: makeUser() });
     expect(await screen.findByText('9+')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/users/ada');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/users/ada');
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/help');
   });
 
-  it('sends signed-out visitors to /auth from Profile and hides Alerts', () => {
+  it('offers signed-out visitors sign-in from its Menu and hides Alerts', async () => {
     mockFetch({});
     renderApp(<BottomNav />, { user: null });
-    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/auth');
     expect(screen.queryByRole('link', { name: /Alerts/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Create' }).getAttribute('href')).toBe('/create');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Sign in or register' }).getAttribute('href')).toBe(
+      '/auth',
+    );
+    expect(within(menu).queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
+import { type Opener, registerDialog, rememberOpener, returnFocus } from '@/client/lib/return-focus';
 import { cn } from '@/client/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -12,8 +13,19 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideClose?: boolean;
 }
 
-/** Modal panel with overlay; always give it a DialogTitle (Radix warns otherwise, screen readers need it). */
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+/**
+ * Modal panel with overlay; always give it a DialogTitle (Radix warns otherwise, screen readers need it).
+ * Closing it puts focus back on the control that opened it, or the next sensible place (lib/return-focus.ts).
+ */
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opener = useRef<Opener | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-scrim backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -23,6 +35,18 @@ export function DialogContent({ className, children, hideClose = false, ...props
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Runs before focus moves into the dialog: the opener still has it.
+          opener.current = rememberOpener();
+          if (event.target instanceof Element) registerDialog(event.target, opener.current);
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current) return;
+          event.preventDefault();
+          returnFocus(opener.current, event.target instanceof Element ? event.target : null);
+        }}
       >
         {children}
         {hideClose ? null : (

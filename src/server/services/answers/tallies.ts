@@ -212,7 +212,10 @@ class NetMoves {
 
   move(table: TableName, names: (string | number)[], deltas: number[], label?: string): void {
     let rows = this.tables.get(table);
-    if (!rows) this.tables.set(table, (rows = new Map()));
+    if (!rows) {
+      rows = new Map();
+      this.tables.set(table, rows);
+    }
     const id = JSON.stringify(names);
     const row = rows.get(id);
     if (!row) {

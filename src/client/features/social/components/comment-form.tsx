@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -26,18 +26,30 @@ export function CommentForm({ responseId, questionId }: { responseId: number; qu
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const canSend = content.trim() !== '' && !add.isPending;
   const error = form.formState.errors.content?.message;
+  const [sent, setSent] = useState(0);
+
+  // After the render that emptied the box and re-enabled it.
+  useEffect(() => {
+    if (sent > 0) form.setFocus('content');
+  }, [sent, form]);
 
   const send = form.handleSubmit((values) =>
     add.mutate(
       { responseId, questionId, content: values.content },
       {
-        onSuccess: () => form.reset({ content: '' }),
-        onError: (failure) =>
+        // Send is disabled while the call runs, which drops focus: it comes back to the box either way.
+        onSuccess: () => {
+          form.reset({ content: '' });
+          setSent((count) => count + 1);
+        },
+        onError: (failure) => {
           toast({
             title: 'Could not post comment',
             description: isApiError(failure) ? failure.serverMessage : 'Please try again.',
             variant: 'destructive',
-          }),
+          });
+          setSent((count) => count + 1);
+        },
       },
     ),
   );

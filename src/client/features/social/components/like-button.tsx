@@ -62,6 +62,7 @@ export function LikeButton({
       navigate('/auth');
       return;
     }
+    if (toggle.isPending) return;
     toggle.mutate(
       { responseId: response.id, questionId: response.questionId, like: !state.liked },
       {
@@ -91,7 +92,8 @@ export function LikeButton({
             onFocus: () => showCard(false),
             onBlur: cancelCard,
           })}
-      disabled={toggle.isPending}
+      // aria-disabled, not disabled: a disabled button drops keyboard focus to <body> while the call runs.
+      aria-disabled={toggle.isPending || undefined}
       aria-pressed={user ? state.liked : undefined}
       aria-label={likeButtonName(state.count)}
       className={cn(socialButtonClass, state.liked && 'text-like hover:bg-like/10 hover:text-like')}
