@@ -27,6 +27,7 @@ describe('the JavaScript budget (npm run size)', () => {
     ['the likers dialog', 'features/social/components/likers-dialog.tsx'],
     ['the share menu', 'features/share/components/share-menu-dropdown.tsx'],
     ['the account menu', 'app/shell/user-menu-dropdown.tsx'],
+    ['the phone menu', 'app/shell/phone-menu-sheet.tsx'],
     ['the session-timeout warning', 'features/auth/session-timeout/session-timeout-dialog.tsx'],
   ])('leaves %s out of the home page until it is needed', (_name, key) => {
     const home = sizes.find((s) => s.route === '/');

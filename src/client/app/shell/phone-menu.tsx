@@ -1,83 +1,33 @@
-import { LogIn, LogOut, Menu, UserRound } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Dialog, DialogContent, DialogTitle } from '@/client/components/ui/dialog';
-import { useAuth } from '@/client/features/auth/auth-provider';
-import { useSignOut } from '@/client/features/auth/use-sign-out';
-import { footerLinks } from './footer';
-import { ThemeToggle } from './theme-toggle';
+import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 
-const itemClass =
-  'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground';
+const PhoneMenuSheet = lazyPart(() => import('./phone-menu-sheet'), 'PhoneMenuSheet');
 
 /**
- * The phone's account sheet (below md, where the top bar and the footer are hidden; issue 13): Profile and
- * Logout for members, Sign in for visitors, the footer's pages, and the theme (the top bar's toggle).
+ * The phone's account menu (below md, where the top bar and the footer are hidden; issue 13): a Menu button in
+ * the bottom bar opening a sheet with Profile and Logout for members, Sign in for visitors, the footer's pages
+ * and the theme. The sheet loads the first time it opens, or when the pointer or focus reaches the button.
  */
 export function PhoneMenu() {
-  const { user } = useAuth();
-  const { signOut, isPending } = useSignOut();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const opened = useOpenedOnce(open);
 
   return (
     <li className="flex flex-1">
       <button
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void PhoneMenuSheet.preload()}
+        onFocus={() => void PhoneMenuSheet.preload()}
+        aria-haspopup="dialog"
         aria-label="Menu"
         className="flex flex-1 cursor-pointer flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium text-muted-foreground transition-colors hover:text-foreground"
       >
         <Menu className="size-5.5" aria-hidden="true" />
         <span aria-hidden="true">Menu</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="top-auto bottom-0 max-w-none translate-y-0 rounded-b-none p-4">
-          <DialogTitle>Menu</DialogTitle>
-          <nav aria-label="Account" className="grid gap-1">
-            {user ? (
-              <>
-                <Link
-                  to={`/users/${encodeURIComponent(user.username)}`}
-                  onClick={close}
-                  className={itemClass}
-                >
-                  <UserRound className="size-4" aria-hidden="true" />
-                  Profile
-                </Link>
-                <button
-                  type="button"
-                  disabled={isPending}
-                  onClick={() => {
-                    close();
-                    void signOut();
-                  }}
-                  className={`${itemClass} cursor-pointer text-destructive`}
-                >
-                  <LogOut className="size-4" aria-hidden="true" />
-                  Logout
-                </button>
-              </>
-            ) : (
-              <Link to="/auth" onClick={close} className={itemClass}>
-                <LogIn className="size-4" aria-hidden="true" />
-                Sign in or register
-              </Link>
-            )}
-          </nav>
-          <nav aria-label="Site" className="grid gap-1 border-t pt-2">
-            {footerLinks.map(({ to, label }) => (
-              <Link key={to} to={to} onClick={close} className={itemClass}>
-                {label}
-              </Link>
-            ))}
-          </nav>
-          <div className="flex items-center justify-between border-t pt-2 pl-3 text-sm font-medium">
-            <span aria-hidden="true">Dark theme</span>
-            <ThemeToggle />
-          </div>
-        </DialogContent>
-      </Dialog>
+      {opened ? <PhoneMenuSheet open={open} onOpenChange={setOpen} /> : null}
     </li>
   );
 }
