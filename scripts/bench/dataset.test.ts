@@ -15,7 +15,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `top5_bench_test_${process.pid}_${randomBytes(3).toString('hex')}`;
 
 describe.skipIf(!serverUrl)('the 10k benchmark dataset', () => {
-  const url = serverUrlFor(serverUrl ?? '', name);
+  const url = serverUrl ? serverUrlFor(serverUrl, name) : '';
   const client = new pg.Client({ connectionString: url });
   let problems: string[] = [];
 

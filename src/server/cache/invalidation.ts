@@ -13,6 +13,7 @@ import type { ReadCache } from './read-cache.js';
 
 export const READS_CHANNEL = 'top5_reads';
 const RECONNECT_MS = 1_000;
+const STOP_WAIT_MS = 1_000;
 
 export interface InvalidationListener {
   /** Resolves once the first LISTEN is in place. */
@@ -80,8 +81,10 @@ function listenOnPostgres(pool: pg.Pool, cache: ReadCache, log: FastifyBaseLogge
 
   const connect = async () => {
     timer = null;
-    const { connectionString, host, port, user, password, database, ssl } = pool.options;
+    const { connectionString, host, port, user, password, database, ssl, connectionTimeoutMillis } =
+      pool.options;
     const next = new pg.Client({
+      connectionTimeoutMillis,
       connectionString,
       host,
       port,
@@ -146,9 +149,13 @@ function listenOnPostgres(pool: pg.Pool, cache: ReadCache, log: FastifyBaseLogge
       cache.setConnected(false);
       const current = client;
       client = null;
-      current?.removeAllListeners();
-      current?.on('error', () => {});
-      await current?.end().catch(() => {});
+      if (!current) return;
+      current.removeAllListeners();
+      current.on('error', () => {});
+      // A database that never answers never acknowledges the goodbye either: wait a moment, then drop it.
+      const ended = current.end().catch(() => {});
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+      (current as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     },
   };
 }
