@@ -48,6 +48,8 @@ describe('top bar at 200% text size, 1280 wide', () => {
   test('a visitor sees every control of the bar', async ({ page }) => {
     await page.setViewportSize({ width: WIDTH, height: 800 });
     await page.goto('/');
+    // The bar as it stands once the app knows the reader is signed out.
+    await visible(page.getByRole('banner').getByRole('link', { name: 'Sign in' }));
     await zoomText(page);
     await expectAllOnScreen(page, ['Top 5 home', 'Home', 'Explore', 'Trending', 'Search', 'Sign in']);
   });
@@ -58,6 +60,7 @@ describe('top bar at 200% text size, 1280 wide', () => {
     await page.setViewportSize({ width: WIDTH, height: 800 });
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/');
+    await visible(page.getByRole('banner').getByRole('button', { name: 'Account menu' }));
     await zoomText(page);
     await expectAllOnScreen(page, ['Admin', 'Post Question', 'Dark theme', 'Account menu']);
 

@@ -36,9 +36,12 @@ export function buildClientIfStale({ log = console.log } = {}) {
   if (!reason) return true;
   log(`Building the client (${reason})...`);
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  // Always React's production build: the tests (vitest sets NODE_ENV=test) test what ships, and a tree built by
+  // the tests serves the same files to `npm start`.
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   return result.status === 0;
 }
