@@ -6,7 +6,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { openDatabase } from './db/client.js';
 import { questions, users } from './db/schema/index.js';
 import { hashPassword } from './lib/passwords.js';
 import { serverUrlFor } from './test/database-url.js';
+import { freePort } from './test/free-port.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,17 +24,6 @@ const processes: ChildProcess[] = [];
 const bases: string[] = [];
 let dataDir = '';
 let questionId = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function adminQuery(query: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
