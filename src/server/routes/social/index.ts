@@ -13,6 +13,7 @@ import {
 } from '../../../shared/api/social.js';
 import { canDeleteComment } from '../../../shared/policies/comment.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
+import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentComment } from '../../presenters/comment.js';
 import { presentLikers, presentToggleLike } from '../../presenters/like.js';
@@ -39,8 +40,11 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, getComments, { access: 'public' }, async (request) => {
-    const rows = await comments.listComments(app.db, request.params.id, request.user);
-    return { comments: rows.map(presentComment) };
+    const page = await comments.listComments(app.db, request.params.id, request.user, request.query);
+    return {
+      comments: page.rows.map(presentComment),
+      pagination: feedPagination(request.query, page.total, page.nextCursor),
+    };
   });
 
   route(app, addComment, { access: 'member' }, async (request, reply) => {
