@@ -124,6 +124,35 @@ describe('feeds from the read cache', () => {
   });
 });
 
+describe('likes and comments move only what shows them', () => {
+  it('a like or a comment leaves the question lists, results and feeds without that response kept', async () => {
+    const { id } = await createQuestion(ctx.db);
+    const other = await createQuestion(ctx.db);
+    const responseId = await answered(id, author, 'Gattaca');
+    await answered(other.id, author, 'Solaris');
+    const kept = [
+      `/api/questions/${id}/results`,
+      `/api/questions/${id}`,
+      '/api/questions',
+      `/api/questions/${other.id}/responses?page=1`,
+      `/api/users/${author.user.username}`,
+    ];
+    for (const url of kept) await expectKept(url);
+    const feed = `/api/questions/${id}/responses?page=1`;
+    await expectKept(feed);
+
+    expect((await like(responseId, reader)).statusCode).toBe(200);
+    const comment = await send('POST', `/api/responses/${responseId}/comments`, reader.cookie, {
+      content: 'Nice',
+    });
+    expect(comment.statusCode).toBe(201);
+    const hits = ctx.app.readCache.stats.hits;
+    for (const url of kept) expect((await get(url)).statusCode).toBe(200);
+    expect(ctx.app.readCache.stats.hits).toBe(hits + kept.length);
+    expect((await get(feed)).json().responses[0]).toMatchObject({ likesCount: 1, commentsCount: 1 });
+  });
+});
+
 describe('profiles from the read cache', () => {
   it('a profile, its Answers tab and follow lists show a follow, an answer and a profile edit', async () => {
     const owner = await createSignedInUser(ctx.db);

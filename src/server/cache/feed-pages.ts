@@ -7,16 +7,23 @@ import type { ResponsePage } from '../../shared/api/responses.js';
 import type { FeedPagingInput } from '../../shared/schemas/paging.js';
 import { likedAmong } from '../services/answers/list-responses.js';
 import type { Tagged } from './read-cache.js';
-import { questionTopic, readCached, sendCached, sendJson } from './serve-cached.js';
+import { questionTopic, readCached, responseTopic, sendCached, sendJson } from './serve-cached.js';
 
 /** Only first pages are kept: deeper ones and cursors are read from the database. */
 export function isFirstPage(query: FeedPagingInput): boolean {
   return query.page === 1 && query.cursor === undefined;
 }
 
-/** The topics of the questions a page shows (their titles). */
-export function questionTopicsOf(page: ResponsePage): string[] {
-  return [...new Set(page.responses.map((response) => response.questionId))].map(questionTopic);
+/**
+ * The topics of what a page shows: each response (a like or a comment moves only its count, and notifies
+ * only its own topic) and each question (its title).
+ */
+export function shownTopicsOf(page: ResponsePage): string[] {
+  const questions = new Set(page.responses.map((response) => response.questionId));
+  return [
+    ...page.responses.map((response) => responseTopic(response.id)),
+    ...[...questions].map(questionTopic),
+  ];
 }
 
 export async function serveFeedPage(

@@ -1,7 +1,7 @@
 /** /api/responses: the site's recent responses (likes, comments and reports are in the social routes). */
 import type { FastifyInstance } from 'fastify';
 import { getRecentResponses } from '../../../shared/api/responses.js';
-import { isFirstPage, questionTopicsOf, serveFeedPage } from '../../cache/feed-pages.js';
+import { isFirstPage, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
 import { PEOPLE_TOPIC, RESPONSES_TOPIC } from '../../cache/serve-cached.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { presentResponse } from '../../presenters/response.js';
@@ -20,8 +20,8 @@ export async function responseRoutes(app: FastifyInstance): Promise<void> {
     if (!isFirstPage(request.query)) return read(request.user?.id ?? null);
     return serveFeedPage(app, request, reply, `feed/recent?limit=${request.query.limit}`, async () => {
       const page = await read(null);
-      // Every response change, the titles of the questions shown, and the authors' names.
-      return { value: page, topics: [RESPONSES_TOPIC, PEOPLE_TOPIC, ...questionTopicsOf(page)] };
+      // A response added, changed or gone anywhere; likes and comments of those shown; authors' names.
+      return { value: page, topics: [RESPONSES_TOPIC, PEOPLE_TOPIC, ...shownTopicsOf(page)] };
     });
   });
 }

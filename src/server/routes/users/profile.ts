@@ -8,7 +8,7 @@ import {
   updateProfilePicture,
   uploadProfilePicture,
 } from '../../../shared/api/users.js';
-import { isFirstPage, questionTopicsOf, serveFeedPage } from '../../cache/feed-pages.js';
+import { isFirstPage, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
 import { readProfile } from '../../cache/profiles.js';
 import { sendCached, sendJson, userTopic } from '../../cache/serve-cached.js';
 import { feedPagination } from '../../lib/keyset.js';
@@ -86,8 +86,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const key = `feed/user/${username.toLowerCase()}?limit=${request.query.limit}`;
     return serveFeedPage(app, request, reply, key, async () => {
       const { value, owner } = await read(null);
-      // The member's topic covers their answers, their name and their counts; the questions their titles.
-      return { value, topics: [userTopic(owner.id), ...questionTopicsOf(value)] };
+      // The member's topic covers their answers, their name and their counts; then what the page shows.
+      return { value, topics: [userTopic(owner.id), ...shownTopicsOf(value)] };
     });
   });
 
