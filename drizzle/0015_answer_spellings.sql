@@ -23,12 +23,6 @@ END $$;
 CREATE TRIGGER public_result_item_spellings_remember AFTER INSERT ON public_result_item_spellings
   FOR EACH ROW EXECUTE FUNCTION top5_remember_answer_spelling();
 --> statement-breakpoint
--- How often the public lists use a spelling, across questions: the answers count reads a few of these to see
--- whether more than 1,000 lists name the matched spellings before it counts any list (a custom statement, like
--- 0012's: the tallies' tables are declared by one factory for both sets; keep it in step with answerCount() in
--- src/server/services/search/match.ts).
-CREATE INDEX IF NOT EXISTS "public_result_item_spellings_spelling" ON "public_result_item_spellings" ("spelling");
---> statement-breakpoint
 INSERT INTO answer_spellings (item_key, spelling)
 SELECT DISTINCT item_key, spelling FROM public_result_item_spellings
 ON CONFLICT DO NOTHING;
