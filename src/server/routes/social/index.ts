@@ -14,6 +14,7 @@ import {
 import { canDeleteComment } from '../../../shared/policies/comment.js';
 import { PEOPLE_TOPIC, readCached, responseTopic, sendCached } from '../../cache/serve-cached.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentComment } from '../../presenters/comment.js';
 import { presentLikers, presentToggleLike } from '../../presenters/like.js';
@@ -50,8 +51,11 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getComments, { access: 'public' }, async (request) => {
-    const rows = await comments.listComments(app.db, request.params.id, request.user);
-    return { comments: rows.map(presentComment) };
+    const page = await comments.listComments(app.db, request.params.id, request.user, request.query);
+    return {
+      comments: page.rows.map(presentComment),
+      pagination: feedPagination(request.query, page.total, page.nextCursor),
+    };
   });
 
   route(app, addComment, { access: 'member' }, async (request, reply) => {
