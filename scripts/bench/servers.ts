@@ -1,6 +1,7 @@
 /**
- * The processes the bench loads: the app as `npm start` runs it (built client, production mode) on a bench
- * database, and a hello-world Fastify for the yardstick. Each is a child process of its own.
+ * The processes the bench loads: the app as `npm start` runs it (`node scripts/start.mjs`: built client, the
+ * server's bundle, production mode) on a bench database, and a hello-world Fastify for the yardstick. Each is
+ * a child process of its own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -90,17 +91,16 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** Starts the app on a database; startMs is spawn to the first 200 of GET /api/questions/1. */
+/**
+ * Starts the app on a database as `npm start` does (the caller has built the client and the server, so no
+ * build is timed); startMs is spawn to the first 200 of GET /api/questions/1.
+ */
 export async function startApp(databaseUrl: string, logFile: string): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'top5-bench-'));
   const started = performance.now();
   const spawnedAt = Date.now();
-  const child = spawnLogged(
-    ['--import', 'tsx', 'src/server/server.ts'],
-    appEnv(databaseUrl, port, dataDir),
-    logFile,
-  );
+  const child = spawnLogged(['scripts/start.mjs'], appEnv(databaseUrl, port, dataDir), logFile);
   const url = `http://127.0.0.1:${port}`;
   const startMs = await waitFor200(`${url}/api/questions/1`, child, started, `the app (log: ${logFile})`);
   const stop = stopper(child);
