@@ -1,7 +1,8 @@
 /**
  * Everything the app derives from the stored rows, computed in bulk after a load that ran with row triggers
- * off: members' and questions' stored counts, the site counters, answers per day (hot) and both sets of result
- * tallies (decisions 005, 006, 017). Search vectors are generated columns, so PostgreSQL fills them itself.
+ * off: members' and questions' stored counts, the site counters, answers per day (hot), both sets of result
+ * tallies (decisions 005, 006, 017) and the distinct answer spellings search matches (decision 037). Search
+ * vectors are generated columns, so PostgreSQL fills them itself.
  * The tallies are written in the same terms applyContribution() moves them in: an item key is the answer
  * trimmed, inner whitespace collapsed, lower-cased; rank r scores 6 - r points; the label is the most common
  * spelling, ties in byte order. Hidden responses count nowhere; private ones only in the full set.
@@ -17,6 +18,12 @@ export const KNOWN_TRIGGERS = new Set([
   'responses.responses_notify_reads',
   'users.users_notify_reads',
   'user_goals.user_goals_notify_reads',
+  // Migration 0017: the same for feeds, profiles, follow lists and likers.
+  'users.users_notify_profile_reads',
+  'likes.likes_notify_reads',
+  'follows.follows_notify_reads',
+  // Copies each new public spelling into answer_spellings (migration 0015): recomputed below.
+  'public_result_item_spellings.public_result_item_spellings_remember',
 ]);
 
 const itemKeySql = (answer: string) => `lower(regexp_replace(btrim(${answer}), '\\s+', ' ', 'g'))`;
@@ -106,6 +113,10 @@ export async function computeDerived(step: Step): Promise<void> {
     ['answers unnested', UNNEST_ANSWERS],
     ...tallies(''),
     ...tallies('public_'),
+    [
+      'answer spellings',
+      'insert into answer_spellings (item_key, spelling) select distinct item_key, spelling from public_result_item_spellings',
+    ],
     ['drop answers', 'drop table bench_answers'],
   ];
   for (const [label, statement] of statements) await step(label, statement);

@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { freePort } from '../../src/server/test/free-port.js';
 import { root } from '../lib/client-build.mjs';
 
 export interface Server {
@@ -17,17 +17,6 @@ export interface Server {
   /** Milliseconds from spawning the process to its 'Server listening' log line, when logged. */
   listeningMs?: number;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The environment the app runs under in the bench: production, quiet rate limits, no demo content. */

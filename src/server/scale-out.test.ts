@@ -1,20 +1,21 @@
 /**
  * Scale-out: two app processes on one PostgreSQL serve the same site. A session made on one works on the
- * other, a sign-out on one ends it on both, and rate limits count across both. Runs with TEST_DATABASE_URL.
+ * other, a sign-out on one ends it on both, rate limits count across both, and a write through one is shown
+ * by the other's cached reads (decisions 029, 035). Runs with TEST_DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db/client.js';
-import { users } from './db/schema/index.js';
+import { questions, users } from './db/schema/index.js';
 import { hashPassword } from './lib/passwords.js';
 import { serverUrlFor } from './test/database-url.js';
+import { freePort } from './test/free-port.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,17 +23,7 @@ const name = `top5_test_scale_${process.pid}_${randomBytes(3).toString('hex')}`;
 const processes: ChildProcess[] = [];
 const bases: string[] = [];
 let dataDir = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+let questionId = 0;
 
 async function adminQuery(query: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -72,11 +63,11 @@ async function startServer(port: number): Promise<void> {
   throw new Error(`server on ${port} did not start`);
 }
 
-const login = (base: string, password: string) =>
+const login = (base: string, password: string, email = 'scale@example.test') =>
   fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'scale@example.test', password }),
+    body: JSON.stringify({ email, password }),
   });
 
 describe.runIf(serverUrl)('two app processes on one PostgreSQL', () => {
@@ -86,13 +77,27 @@ describe.runIf(serverUrl)('two app processes on one PostgreSQL', () => {
     // Both start (and migrate) at once, as behind a load balancer.
     await Promise.all([startServer(await freePort()), startServer(await freePort())]);
     const database = await openDatabase({ url: serverUrlFor(serverUrl!, name), poolSize: 1 });
-    await database.db.insert(users).values({
-      username: 'scale',
-      displayName: 'Scale Test',
-      email: 'scale@example.test',
-      passwordHash: await hashPassword('Sc4le-Password'),
-      isVerified: true,
-    });
+    const passwordHash = await hashPassword('Sc4le-Password');
+    await database.db.insert(users).values([
+      {
+        username: 'scale',
+        displayName: 'Scale Test',
+        email: 'scale@example.test',
+        passwordHash,
+        isVerified: true,
+      },
+      {
+        username: 'reader',
+        displayName: 'Reader',
+        email: 'reader@example.test',
+        passwordHash,
+        isVerified: true,
+      },
+    ]);
+    [{ id: questionId }] = await database.db
+      .insert(questions)
+      .values({ title: 'Top 5 films on two servers', description: 'Five.' })
+      .returning({ id: questions.id });
     await database.close();
   }, 120_000);
 
@@ -123,5 +128,66 @@ describe.runIf(serverUrl)('two app processes on one PostgreSQL', () => {
     const limited = await login(a, 'Wrong-Password1');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it("shows a write through one process in the other's cached feeds, profile, follow lists and likers", async () => {
+    const [a, b] = bases;
+    const cookieOf = async (email: string) => {
+      const signedIn = await login(a, 'Sc4le-Password', email);
+      expect(signedIn.status).toBe(200);
+      return signedIn.headers.get('set-cookie')!.split(';')[0];
+    };
+    const reader = await cookieOf('reader@example.test');
+    const write = (method: string, url: string, body?: object) =>
+      fetch(`${a}${url}`, {
+        method,
+        headers: { cookie: reader, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const read = async (url: string) => (await fetch(`${b}${url}`)).json();
+    /** Read at the other process until it shows the write (it hears of it within milliseconds). */
+    const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2000, interval: 5 });
+    const reads = [
+      `/api/questions/${questionId}/responses?page=1`,
+      '/api/responses/recent?page=1',
+      '/api/users/reader',
+      '/api/users/reader/responses',
+      '/api/users/scale/followers',
+      '/api/users/scale',
+    ];
+    // Kept at the second process before the writes (each read twice).
+    for (const url of [...reads, ...reads]) expect((await fetch(`${b}${url}`)).status).toBe(200);
+
+    const saved = await write('POST', `/api/questions/${questionId}/answer`, {
+      answers: ['Alien', 'Heat', 'Fargo', 'Se7en', 'Ran'],
+      isPublic: true,
+    });
+    expect(saved.status).toBe(200);
+    const { responseId } = await saved.json();
+    await eventually(async () => {
+      expect((await read(reads[0])).responses.map((r: { id: number }) => r.id)).toEqual([responseId]);
+      expect((await read(reads[1])).responses[0].id).toBe(responseId);
+      expect((await read(reads[2])).user.answersCount).toBe(1);
+      expect((await read(reads[3])).responses.map((r: { id: number }) => r.id)).toEqual([responseId]);
+    });
+
+    const likers = `/api/responses/${responseId}/likes`;
+    for (const url of [likers, likers]) expect((await fetch(`${b}${url}`)).status).toBe(200);
+    expect((await write('POST', `/api/responses/${responseId}/toggle-like`, { like: true })).status).toBe(
+      200,
+    );
+    expect((await write('POST', '/api/users/scale/follow')).status).toBe(200);
+    expect((await write('PATCH', '/api/users/profile', { displayName: 'Reader Renamed' })).status).toBe(200);
+    await eventually(async () => {
+      expect((await read(likers)).likers.map((u: { displayName: string }) => u.displayName)).toEqual([
+        'Reader Renamed',
+      ]);
+      expect((await read(reads[0])).responses[0]).toMatchObject({
+        likesCount: 1,
+        user: { displayName: 'Reader Renamed' },
+      });
+      expect((await read(reads[4])).users.map((u: { username: string }) => u.username)).toEqual(['reader']);
+      expect((await read(reads[5])).user.followersCount).toBe(1);
+    });
   });
 });

@@ -97,17 +97,17 @@ describe('read cache', () => {
     );
     cache.invalidate('t');
     gate();
-    expect((await slow).value).toBe('old');
-    expect((await cache.read('k', ['t'], async () => 'new')).value).toBe('new');
-    expect((await cache.read('k', ['t'], async () => 'newer')).value).toBe('new');
+    expect(await slow).toBe('old');
+    expect(await cache.read('k', ['t'], async () => 'new')).toBe('new');
+    expect(await cache.read('k', ['t'], async () => 'newer')).toBe('new');
     cache.invalidate('other');
-    expect((await cache.read('k', ['t'], async () => 'newest')).value).toBe('new');
+    expect(await cache.read('k', ['t'], async () => 'newest')).toBe('new');
   });
 
   it('keeps nothing while no invalidation can arrive', async () => {
     const cache = new ReadCache();
     await cache.read('k', ['t'], async () => 1);
-    expect((await cache.read('k', ['t'], async () => 2)).value).toBe(2);
+    expect(await cache.read('k', ['t'], async () => 2)).toBe(2);
   });
 });
 

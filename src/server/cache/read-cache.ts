@@ -1,25 +1,23 @@
 /**
- * Reads that do not hit the database when nothing changed (docs/decisions/029-read-cache.md). A cached read
- * is viewer-independent (no isLiked, no private list, no owner's view) and tagged with topics; a write's
- * transaction notifies those topics (triggers of migration 0013) and every process drops what they tag
- * when the notification arrives (cache/invalidation.ts). A read that started before an invalidation of
- * one of its topics is served but not kept, so a slow read never stores what a write has since changed.
+ * Reads that do not hit the database when nothing changed (docs/decisions/029-read-cache.md, 035). A cached
+ * read is viewer-independent (no isLiked, no private list, no owner's view) and tagged with topics; a write's
+ * transaction notifies those topics (triggers of migrations 0013 and 0017) and every process drops what they
+ * tag when the notification arrives (cache/invalidation.ts). A read that started before an invalidation of
+ * one of its topics is served but not kept, so a slow read never stores what a write has since changed; its
+ * topics may be known only once it has read (a profile's member id, the questions on a page).
  * Entries also expire after `maxAgeMs`, for what changes with time alone (the hot list's 7 days, end dates).
  * While no invalidation listener is connected nothing is kept: every read goes to the database.
  */
-import { createHash } from 'node:crypto';
-
-export interface CachedValue<T> {
-  value: T;
-  /** A weak validator of the value's JSON: equal values, equal tags. */
-  etag: string;
-}
-
 interface Entry {
   value: unknown;
-  etag: string;
   topics: string[];
   expiresAt: number;
+}
+
+/** A value read from the database, with the topics whose invalidation must drop it. */
+export interface Tagged<T> {
+  value: T;
+  topics: string[];
 }
 
 export interface ReadCacheOptions {
@@ -28,14 +26,18 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-export function etagOf(value: unknown): string {
-  return `W/"${createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 22)}"`;
-}
+/** Topics whose last invalidation is remembered one by one; past that, all of them are forgotten at once. */
+const REMEMBERED_TOPICS = 20_000;
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
-  /** Bumped by each invalidation of a topic; '*' by dropping everything. */
-  private readonly generations = new Map<string, number>();
+  /** The keys of the entries each topic tags. */
+  private readonly keysByTopic = new Map<string, Set<string>>();
+  /** Counts invalidations; each topic remembers the count at its last one. */
+  private sequence = 0;
+  private readonly invalidatedAt = new Map<string, number>();
+  /** A read that started before this count is never kept (set by clear() and by forgetting topics). */
+  private floor = 0;
   private listening = false;
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
@@ -62,43 +64,72 @@ export class ReadCache {
 
   /** Drops every entry tagged `topic`, and keeps reads already running from storing theirs. */
   invalidate(topic: string): void {
-    this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
-    for (const [key, entry] of this.entries) {
-      if (entry.topics.includes(topic)) this.entries.delete(key);
+    this.sequence++;
+    if (this.invalidatedAt.size >= REMEMBERED_TOPICS) {
+      this.invalidatedAt.clear();
+      this.floor = this.sequence;
     }
+    this.invalidatedAt.set(topic, this.sequence);
+    const keys = this.keysByTopic.get(topic);
+    if (!keys) return;
+    for (const key of [...keys]) this.drop(key);
   }
 
   clear(): void {
-    this.generations.set('*', (this.generations.get('*') ?? 0) + 1);
+    this.sequence++;
+    this.floor = this.sequence;
+    this.invalidatedAt.clear();
     this.entries.clear();
+    this.keysByTopic.clear();
   }
 
-  private generationOf(topics: string[]): string {
-    return ['*', ...topics].map((t) => this.generations.get(t) ?? 0).join(':');
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const topic of entry.topics) {
+      const keys = this.keysByTopic.get(topic);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTopic.delete(topic);
+    }
+  }
+
+  /** Whether no topic of `topics` was invalidated since the count `since`. */
+  private unchangedSince(since: number, topics: string[]): boolean {
+    return since >= this.floor && topics.every((t) => (this.invalidatedAt.get(t) ?? 0) <= since);
   }
 
   /** The value under `key`, from memory when kept and fresh, else from `load` (kept when still current). */
-  async read<T>(key: string, topics: string[], load: () => Promise<T>): Promise<CachedValue<T>> {
+  read<T>(key: string, topics: string[], load: () => Promise<T>): Promise<T> {
+    return this.readTagged(key, async () => ({ value: await load(), topics }));
+  }
+
+  /** As read(), for a value whose topics are known once it is loaded. */
+  async readTagged<T>(key: string, load: () => Promise<Tagged<T>>): Promise<T> {
     const kept = this.entries.get(key);
     if (kept && kept.expiresAt > this.now()) {
       this.stats.hits++;
       // Most recently used last, so the oldest is dropped first when full.
       this.entries.delete(key);
       this.entries.set(key, kept);
-      return { value: kept.value as T, etag: kept.etag };
+      return kept.value as T;
     }
     this.stats.misses++;
-    const before = this.generationOf(topics);
-    const value = await load();
-    const etag = etagOf(value);
-    if (this.listening && this.generationOf(topics) === before) {
-      this.entries.delete(key);
-      this.entries.set(key, { value, etag, topics, expiresAt: this.now() + this.maxAgeMs });
+    const started = this.sequence;
+    const { value, topics } = await load();
+    if (this.listening && this.unchangedSince(started, topics)) {
+      this.drop(key);
+      this.entries.set(key, { value, topics, expiresAt: this.now() + this.maxAgeMs });
+      for (const topic of topics) {
+        const keys = this.keysByTopic.get(topic) ?? new Set<string>();
+        keys.add(key);
+        this.keysByTopic.set(topic, keys);
+      }
       if (this.entries.size > this.maxEntries) {
         const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
+        if (oldest !== undefined) this.drop(oldest);
       }
     }
-    return { value, etag };
+    return value;
   }
 }

@@ -1,10 +1,84 @@
 /**
  * A cacheable read answered from the read cache, with an HTTP validator: the answer carries its ETag and
  * `Cache-Control: no-cache` (a browser may keep it but asks each time), and a request whose If-None-Match
- * names the current ETag gets 304 with no body.
+ * names the current ETag gets 304 with no body. What is kept is the answer as sent: its JSON, serialized
+ * once through the route's response schema, its ETag, and its brotli and gzip forms, each made the first
+ * time a browser asks for it. So a hit is a lookup and a write (decision 035).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary, COMPRESS_MIN_BYTES, chooseEncoding, compress } from '../plugins/compression.js';
+import type { Tagged } from './read-cache.js';
 
+/** One kept answer. */
+export interface CachedBody<T> {
+  /** The JSON parsed back: what every viewer gets, before their own state is added to a copy. */
+  value: T;
+  body: string;
+  /** A weak validator of the body: equal bodies, equal tags. */
+  etag: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The answer under `key`, kept or loaded, serialized as the route sends it. */
+export function readCached<T>(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<Tagged<T>>,
+): Promise<CachedBody<T>> {
+  return app.readCache.readTagged(key, async () => {
+    const { value, topics } = await load();
+    // The route's serializer: checked against its response schema, only the listed fields.
+    const body = reply.serialize(value) as string;
+    const cached: CachedBody<T> = { value: JSON.parse(body) as T, body, etag: etagOf(body), encoded: {} };
+    return { value: cached, topics };
+  });
+}
+
+/** Sends a kept answer: 304 when the browser has it, else its body in the encoding the browser takes. */
+export async function sendCached<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody<T>,
+): Promise<T> {
+  reply.header('etag', cached.etag);
+  reply.header('cache-control', 'no-cache');
+  const asked = request.headers['if-none-match'];
+  if (asked?.split(',').some((tag) => tag.trim() === cached.etag)) {
+    // Sent here; Fastify takes a returned reply as "already answered".
+    return reply.code(304).send() as unknown as T;
+  }
+  return sendJson(request, reply, cached.body, cached.encoded);
+}
+
+/**
+ * Sends JSON already serialized (the compression hook leaves an encoded body alone). `encoded` keeps the
+ * compressed forms of a body sent again and again.
+ */
+export async function sendJson<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  encoded: CachedBody<T>['encoded'] = {},
+): Promise<T> {
+  reply.type(JSON_TYPE);
+  if (body.length < COMPRESS_MIN_BYTES) return reply.send(body) as unknown as T;
+  addVary(reply);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body) as unknown as T;
+  encoded[encoding] ??= await compress(body, encoding);
+  reply.header('content-encoding', encoding);
+  return reply.send(encoded[encoding]) as unknown as T;
+}
+
+/** A read the same for every viewer, from the read cache. */
 export async function serveCached<T>(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -13,20 +87,21 @@ export async function serveCached<T>(
   topics: string[],
   load: () => Promise<T>,
 ): Promise<T> {
-  const { value, etag } = await app.readCache.read(key, topics, load);
-  reply.header('etag', etag);
-  reply.header('cache-control', 'no-cache');
-  const asked = request.headers['if-none-match'];
-  if (asked?.split(',').some((tag) => tag.trim() === etag)) {
-    // Sent here; Fastify takes a returned reply as "already answered".
-    return reply.code(304).send() as unknown as T;
-  }
-  return value;
+  const cached = await readCached(app, reply, key, async () => ({ value: await load(), topics }));
+  return sendCached(request, reply, cached);
 }
 
-/** The topics of one question's cached reads (the question, its results). */
+/** The topics of one question's cached reads (the question, its results, its feed). */
 export const questionTopic = (id: number) => `question:${id}`;
 /** Every question list: the list, hot, featured, trending. */
 export const QUESTIONS_TOPIC = 'questions';
 /** The member count and the community goals. */
 export const STATS_TOPIC = 'stats';
+/** Every response: the recent feed. */
+export const RESPONSES_TOPIC = 'responses';
+/** A member's profile, their Answers tab and their follow lists. */
+export const userTopic = (id: number) => `user:${id}`;
+/** A response's likers. */
+export const responseTopic = (id: number) => `response:${id}`;
+/** Every member's name and picture, as the feeds, follow lists and likers show them. */
+export const PEOPLE_TOPIC = 'people';

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serverUrlFor } from '../test/database-url.js';
 import { createSignedInUser } from '../test/factories.js';
+import { freePort } from '../test/free-port.js';
 import { type Database, openDatabase } from './client.js';
 import { questions } from './schema/index.js';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './unavailable.js';
@@ -27,17 +28,6 @@ if (!serverUrl) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `check` every `everyMs` until it is true; false when `withinMs` passed first. */
 async function waitFor(check: () => boolean | Promise<boolean>, withinMs: number, everyMs = 100) {

@@ -5,20 +5,10 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.js';
 import { type Database, openDatabase } from './client.js';
 import { migrateWhenReachable } from './startup.js';
 import { isDatabaseUnavailable } from './unavailable.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** What the start-up wrote to its log. */
 function logBook() {

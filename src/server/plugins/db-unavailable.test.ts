@@ -20,17 +20,7 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
 } from '../db/unavailable.js';
 import { createTestContext, type TestContext } from '../test/context.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../test/free-port.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'top5-unavailable-'));
 const opened: { database: Database; app: FastifyInstance }[] = [];

@@ -104,7 +104,11 @@ export const responses = pgTable(
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic} and not ${t.isHidden}`),
     // Search matches answers exactly against the spellings of matched result items (services/search/match.ts).
-    index('responses_answers').using('gin', t.answers).where(sql`${t.isPublic} and not ${t.isHidden}`),
+    // No pending list (migration 0015): every search reads this index, and a pending list is scanned whole.
+    index('responses_answers')
+      .using('gin', t.answers)
+      .with({ fastupdate: false })
+      .where(sql`${t.isPublic} and not ${t.isHidden}`),
     check('responses_exactly_five', sql`array_length(${t.answers}, 1) = 5`),
     check(
       'responses_images_parallel',
@@ -253,6 +257,27 @@ export const publicResultItemRanks = publicTallies.ranks;
 export const publicResultItemSpellings = publicTallies.spellings;
 export const publicResultAgeGroups = publicTallies.ageGroups;
 export const publicResultAgeGroupItems = publicTallies.ageGroupItems;
+
+/**
+ * Every spelling a public list has named, once, with its item key: the distinct answer items search matches
+ * text against (a trigram index on item_key), far fewer than the lists or the per-question tallies. Filled by
+ * a trigger on public_result_item_spellings (migration 0015) and never pruned, so it may hold spellings no
+ * shown list uses any more: search only finds public, unhidden lists naming them (services/search/match.ts).
+ */
+export const answerSpellings = pgTable(
+  'answer_spellings',
+  {
+    itemKey: text('item_key').notNull(),
+    spelling: text('spelling').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemKey, t.spelling] }),
+    // New spellings are rare: written straight into the index (no pending list), which the planner then uses.
+    index('answer_spellings_key_trgm')
+      .using('gin', sql`${t.itemKey} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
 
 /**
  * First answers a question received per day (UTC), kept in submitAnswer's transaction, so "hot" (answers in

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getMyAnswer, submitAnswer } from '../../../shared/api/answers.js';
 import { getQuestionResponses } from '../../../shared/api/responses.js';
+import { isFirstPage, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
+import { PEOPLE_TOPIC, questionTopic } from '../../cache/serve-cached.js';
 import { notFound } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
@@ -31,13 +33,23 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     return presentMyAnswer(found.answer);
   });
 
-  route(app, getQuestionResponses, { access: 'public' }, async (request) => {
-    const viewerId = request.user?.id ?? null;
-    const found = await listQuestionResponses(app.db, request.params.id, viewerId, request.query);
-    if (!found) throw notFound(QUESTION_NOT_FOUND);
-    return {
-      responses: found.rows.map(presentResponse),
-      pagination: feedPagination(request.query, found.total, found.nextCursor),
+  route(app, getQuestionResponses, { access: 'public' }, async (request, reply) => {
+    const { id } = request.params;
+    const read = async (viewerId: number | null) => {
+      const found = await listQuestionResponses(app.db, id, viewerId, request.query);
+      if (!found) throw notFound(QUESTION_NOT_FOUND);
+      return {
+        responses: found.rows.map(presentResponse),
+        pagination: feedPagination(request.query, found.total, found.nextCursor),
+      };
     };
+    if (!isFirstPage(request.query)) return read(request.user?.id ?? null);
+    // The question's topic covers its title and its responses added, changed or gone; then the likes and
+    // comments of those shown, and their authors' names.
+    const key = `feed/question/${id}?limit=${request.query.limit}`;
+    return serveFeedPage(app, request, reply, key, async () => {
+      const page = await read(null);
+      return { value: page, topics: [questionTopic(id), PEOPLE_TOPIC, ...shownTopicsOf(page)] };
+    });
   });
 }

@@ -1,17 +1,27 @@
 /** /api/responses: the site's recent responses (likes, comments and reports are in the social routes). */
 import type { FastifyInstance } from 'fastify';
 import { getRecentResponses } from '../../../shared/api/responses.js';
+import { isFirstPage, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
+import { PEOPLE_TOPIC, RESPONSES_TOPIC } from '../../cache/serve-cached.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { presentResponse } from '../../presenters/response.js';
 import { listRecentResponses } from '../../services/answers/list-responses.js';
 import { route } from '../route.js';
 
 export async function responseRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getRecentResponses, { access: 'public' }, async (request) => {
-    const found = await listRecentResponses(app.db, request.user?.id ?? null, request.query);
-    return {
-      responses: found.rows.map(presentResponse),
-      pagination: feedPagination(request.query, found.total, found.nextCursor),
+  route(app, getRecentResponses, { access: 'public' }, async (request, reply) => {
+    const read = async (viewerId: number | null) => {
+      const found = await listRecentResponses(app.db, viewerId, request.query);
+      return {
+        responses: found.rows.map(presentResponse),
+        pagination: feedPagination(request.query, found.total, found.nextCursor),
+      };
     };
+    if (!isFirstPage(request.query)) return read(request.user?.id ?? null);
+    return serveFeedPage(app, request, reply, `feed/recent?limit=${request.query.limit}`, async () => {
+      const page = await read(null);
+      // A response added, changed or gone anywhere; likes and comments of those shown; authors' names.
+      return { value: page, topics: [RESPONSES_TOPIC, PEOPLE_TOPIC, ...shownTopicsOf(page)] };
+    });
   });
 }

@@ -93,6 +93,24 @@ describe('GET /api/search', () => {
     expect((await find('q=lizzo')).answers).toEqual([]);
   });
 
+  it('finds a Top 5 by an answer once the list is public, and no longer once it drops that answer', async () => {
+    const author = await createUser(ctx.db);
+    const question = await createQuestion(ctx.db, { title: 'Top 5 explorers' });
+    const list = ['Zebulon Pike', 'Marco Polo', 'Ibn Battuta', 'Zheng He', 'Roald Amundsen'];
+    await createResponse(ctx.db, author, question.id, { answers: list, isPublic: false });
+    expect((await find('q=zebulon')).counts.answers).toBe(0);
+
+    const id = await createResponse(ctx.db, author, question.id, { answers: list, isPublic: true });
+    const found = await find('q=zebulon');
+    expect(found.answers.map((a: { id: number }) => a.id)).toEqual([id]);
+    expect(found.counts.answers).toBe(1);
+    expect((await find('q=zebulon%20pkie')).answers.map((a: { id: number }) => a.id)).toEqual([id]);
+
+    await createResponse(ctx.db, author, question.id, { answers: ['Ernest Shackleton', ...list.slice(1)] });
+    expect(await find('q=zebulon')).toMatchObject({ answers: [], counts: { answers: 0 } });
+    expect((await find('q=shackleton')).answers.map((a: { id: number }) => a.id)).toEqual([id]);
+  });
+
   it('answers at most 3 per group for all, with counts and total of every match', async () => {
     for (let i = 0; i < 5; i++) await createUser(ctx.db, { displayName: `Zelda Fan ${i}` });
     const result = await find('q=zelda');

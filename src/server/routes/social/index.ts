@@ -12,7 +12,8 @@ import {
   toggleLike,
 } from '../../../shared/api/social.js';
 import { canDeleteComment } from '../../../shared/policies/comment.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
+import { PEOPLE_TOPIC, readCached, responseTopic, sendCached } from '../../cache/serve-cached.js';
+import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentComment } from '../../presenters/comment.js';
 import { presentLikers, presentToggleLike } from '../../presenters/like.js';
@@ -34,9 +35,19 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     return presentToggleLike(state);
   });
 
-  route(app, getLikers, { access: 'public' }, async (request) =>
-    presentLikers(await listLikers(app.db, request.params.id, request.user)),
-  );
+  route(app, getLikers, { access: 'public' }, async (request, reply) => {
+    const { id } = request.params;
+    // What visitors see is kept; it is what members see too, unless only they may see the response.
+    const cached = await readCached(app, reply, `likers/${id}`, async () => ({
+      value: presentLikers(await listLikers(app.db, id, null)),
+      topics: [responseTopic(id), PEOPLE_TOPIC],
+    })).catch((error: unknown) => {
+      if (request.user && error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    });
+    if (cached) return sendCached(request, reply, cached);
+    return presentLikers(await listLikers(app.db, id, request.user));
+  });
 
   route(app, getComments, { access: 'public' }, async (request) => {
     const rows = await comments.listComments(app.db, request.params.id, request.user);

@@ -8,6 +8,9 @@ import {
   unfollowUser,
 } from '../../../shared/api/users.js';
 import { canFollow } from '../../../shared/policies/user.js';
+import { isFirstPage } from '../../cache/feed-pages.js';
+import { memberIdOf } from '../../cache/profiles.js';
+import { PEOPLE_TOPIC, readCached, sendCached, userTopic } from '../../cache/serve-cached.js';
 import { badRequest } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
@@ -20,19 +23,34 @@ import { route } from '../route.js';
 
 export async function followRoutes(app: FastifyInstance): Promise<void> {
   route(app, getFollowStatus, { access: 'public' }, async (request) => {
-    const target = await requireUserByUsername(app.db, request.params.username);
+    const targetId = await memberIdOf(app, request.params.username);
     const viewer = request.user;
-    return presentFollowStatus(viewer ? await isFollowing(app.db, viewer.id, target.id) : false);
+    return presentFollowStatus(viewer ? await isFollowing(app.db, viewer.id, targetId) : false);
   });
 
   for (const [call, which] of [
     [getFollowers, 'followers'],
     [getFollowing, 'following'],
   ] as const) {
-    route(app, call, { access: 'public' }, async (request) => {
-      const user = await requireUserByUsername(app.db, request.params.username);
-      const page = await listFollowUsers(app.db, user.id, which, request.query);
-      return presentUserListPage(page.rows, feedPagination(request.query, page.total, page.nextCursor));
+    route(app, call, { access: 'public' }, async (request, reply) => {
+      const { username } = request.params;
+      const read = async () => {
+        const user = await requireUserByUsername(app.db, username);
+        const page = await listFollowUsers(app.db, user.id, which, request.query);
+        const value = presentUserListPage(
+          page.rows,
+          feedPagination(request.query, page.total, page.nextCursor),
+        );
+        return { value, userId: user.id };
+      };
+      if (!isFirstPage(request.query)) return (await read()).value;
+      // The same for every viewer. A follow made or undone notifies both members' topics; 'people' names.
+      const key = `${which}/${username.toLowerCase()}?limit=${request.query.limit}`;
+      const cached = await readCached(app, reply, key, async () => {
+        const { value, userId } = await read();
+        return { value, topics: [userTopic(userId), PEOPLE_TOPIC] };
+      });
+      return sendCached(request, reply, cached);
     });
   }
 

@@ -8,14 +8,18 @@ import {
   updateProfilePicture,
   uploadProfilePicture,
 } from '../../../shared/api/users.js';
+import { isFirstPage, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
+import { readProfile } from '../../cache/profiles.js';
+import { sendCached, sendJson, userTopic } from '../../cache/serve-cached.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentProfile } from '../../presenters/profile.js';
 import { presentResponse } from '../../presenters/response.js';
 import { presentSessionUser } from '../../presenters/user.js';
+import { isFollowing } from '../../services/follows/follows.js';
 import { readUploadedFile } from '../../services/images/read-upload.js';
 import { limitImageUploads, limitMemberAction } from '../../services/rate-limit.js';
-import { requireUserByUsername } from '../../services/users/find-user.js';
+import { isOwnName, requireUserByUsername } from '../../services/users/find-user.js';
 import * as profiles from '../../services/users/profile.js';
 import { uploadProfilePicture as storeProfilePicture } from '../../services/users/upload-profile-picture.js';
 import { listLikedResponses, listUserResponses } from '../../services/users/user-responses.js';
@@ -47,19 +51,44 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return { user: presentSessionUser(updated) };
   });
 
-  route(app, getProfile, { access: 'public' }, async (request) => {
-    const viewerId = request.user?.id ?? null;
-    const { user, isFollowing } = await profiles.getProfile(app.db, request.params.username, viewerId);
-    return { user: presentProfile(user, isFollowing, viewerId === user.id) };
+  route(app, getProfile, { access: 'public' }, async (request, reply) => {
+    const { username } = request.params;
+    const viewer = request.user;
+    if (viewer && isOwnName(viewer, username)) {
+      const { user } = await profiles.getProfile(app.db, username, viewer.id);
+      return { user: presentProfile(user, false, true) };
+    }
+    // What everyone else sees is kept; a signed-in viewer's copy says whether they follow the member.
+    const cached = await readProfile(app, reply, username);
+    if (!viewer || cached.value.user.id === viewer.id) return sendCached(request, reply, cached);
+    const following = await isFollowing(app.db, viewer.id, cached.value.user.id);
+    if (!following) return sendCached(request, reply, cached);
+    reply.header('cache-control', 'private, no-cache');
+    return sendJson(request, reply, JSON.stringify({ user: { ...cached.value.user, isFollowing: true } }));
   });
 
-  route(app, getUserResponses, { access: 'public' }, async (request) => {
-    const owner = await requireUserByUsername(app.db, request.params.username);
-    const page = await listUserResponses(app.db, owner.id, request.user?.id ?? null, request.query);
-    return {
-      responses: page.rows.map(presentResponse),
-      pagination: feedPagination(request.query, page.total, page.nextCursor),
+  route(app, getUserResponses, { access: 'public' }, async (request, reply) => {
+    const { username } = request.params;
+    const read = async (viewerId: number | null) => {
+      const owner = await requireUserByUsername(app.db, username);
+      const page = await listUserResponses(app.db, owner.id, viewerId, request.query);
+      const value = {
+        responses: page.rows.map(presentResponse),
+        pagination: feedPagination(request.query, page.total, page.nextCursor),
+      };
+      return { value, owner };
     };
+    const viewer = request.user;
+    // The owner also sees their private and hidden answers: their own tab is read for them.
+    if (!isFirstPage(request.query) || (viewer && isOwnName(viewer, username))) {
+      return (await read(viewer?.id ?? null)).value;
+    }
+    const key = `feed/user/${username.toLowerCase()}?limit=${request.query.limit}`;
+    return serveFeedPage(app, request, reply, key, async () => {
+      const { value, owner } = await read(null);
+      // The member's topic covers their answers, their name and their counts; then what the page shows.
+      return { value, topics: [userTopic(owner.id), ...shownTopicsOf(value)] };
+    });
   });
 
   route(app, getUserLiked, { access: 'public' }, async (request) => {

@@ -6,9 +6,11 @@
  * looked up for those ids only. Totals are stored counts kept by triggers (questions.public_responses_count,
  * the 'public_responses' site counter), so no page counts rows.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
+import { likes } from '../../db/schema/index.js';
 import {
   afterCursor,
   type FeedWindow,
@@ -89,16 +91,22 @@ export async function likedAmong(
   responseIds: number[],
 ): Promise<Set<number>> {
   if (!viewerId || responseIds.length === 0) return new Set();
-  const ids = sql.join(
-    responseIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select response_id as id from likes where user_id = ${viewerId} and response_id in (${ids})`,
-  );
+  const rows = await likedAmongStatement(db).execute({ viewerId, responseIds });
   return new Set(rows.map((row) => row.id));
 }
+
+const likedAmongStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: likes.responseId })
+    .from(likes)
+    .where(
+      and(
+        eq(likes.userId, sql.placeholder('viewerId')),
+        sql`${likes.responseId} = any(${sql.placeholder('responseIds')}::int[])`,
+      ),
+    )
+    .prepare('liked_among'),
+);
 
 /** Shown responses matching `where`, newest first, in the window: reads responses_*_feed indexes only. */
 function pickShown(where: SQL, window: FeedWindow): SQL {

@@ -1,6 +1,7 @@
 /** GET /api/questions/:id/my-answer: the signed-in member's current Top 5 for a question, if any. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { questions, type ResponseRow, responses } from '../../db/schema/index.js';
 
 export type MyAnswerRow = Pick<ResponseRow, 'answers' | 'answerImages' | 'isPublic' | 'version'>;
@@ -14,18 +15,7 @@ export async function findMyAnswer(
   questionId: number,
   userId: number,
 ): Promise<{ answer: MyAnswerRow | null } | null> {
-  const [row] = await db
-    .select({
-      responseId: responses.id,
-      answers: responses.answers,
-      answerImages: responses.answerImages,
-      isPublic: responses.isPublic,
-      version: responses.version,
-    })
-    .from(questions)
-    .leftJoin(responses, and(eq(responses.questionId, questions.id), eq(responses.userId, userId)))
-    .where(eq(questions.id, questionId))
-    .limit(1);
+  const [row] = await myAnswerStatement(db).execute({ questionId, userId });
   if (!row) return null;
   if (row.responseId === null || row.answers === null || row.isPublic === null || row.version === null) {
     return { answer: null };
@@ -39,3 +29,22 @@ export async function findMyAnswer(
     },
   };
 }
+
+const myAnswerStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      responseId: responses.id,
+      answers: responses.answers,
+      answerImages: responses.answerImages,
+      isPublic: responses.isPublic,
+      version: responses.version,
+    })
+    .from(questions)
+    .leftJoin(
+      responses,
+      and(eq(responses.questionId, questions.id), eq(responses.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(questions.id, sql.placeholder('questionId')))
+    .limit(1)
+    .prepare('find_my_answer'),
+);

@@ -1,6 +1,7 @@
 /** Following: one row per pair; both members' stored counts move with the rows, in one transaction. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { follows, users } from '../../db/schema/index.js';
 import { publish } from '../../events/publish.js';
 
@@ -13,13 +14,23 @@ export interface FollowChange {
 }
 
 export async function isFollowing(db: DbOrTx, followerId: number, followeeId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
-    .limit(1);
+  const rows = await isFollowingStatement(db).execute({ followerId, followeeId });
   return rows.length > 0;
 }
+
+const isFollowingStatement = preparedPerDatabase((db) =>
+  db
+    .select({ one: sql`1` })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.followerId, sql.placeholder('followerId')),
+        eq(follows.followeeId, sql.placeholder('followeeId')),
+      ),
+    )
+    .limit(1)
+    .prepare('is_following'),
+);
 
 /**
  * Makes `actor` follow (on) or unfollow (off) `target`; the caller has checked canFollow. Idempotent;

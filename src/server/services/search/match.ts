@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { questions, responses, users } from '../../db/schema/index.js';
+import { answerSpellings, questions, responses, users } from '../../db/schema/index.js';
 
 export interface SearchTerms {
   /** As typed, trimmed: for the full-text query. */
@@ -47,55 +47,34 @@ export function userMatch(t: SearchTerms): { where: SQL; rank: SQL } {
   };
 }
 
-/** How many distinct answer items a search looks at, best matches first, and how many candidates it ranks. */
+/** How many distinct answer items (item keys) a search matches at most, and how many spellings it reads. */
 export const MATCHED_ITEMS_MAX = 100;
-const ITEM_CANDIDATES_MAX = 1000;
+const SPELLING_CANDIDATES_MAX = 1000;
 
 /**
- * Answers are matched on the distinct items the public results count (public_result_items, one row per item
- * of a question, far fewer than the lists naming them; trigram index public_result_items_key_trgm): the
- * items containing the text with the most votes, and the items most similar to it (typos). Of each kind at
- * most ITEM_CANDIDATES_MAX candidates are read and ranked, and the best MATCHED_ITEMS_MAX kept.
- * matchedSpellings() gives every spelling of those items the public lists use, which the lists' answers are
- * then matched against exactly (responses_answers, a GIN index on the answers array): only public, unhidden
- * lists are ever found.
+ * The spellings of the answer items matching the text: items whose key contains it, then items similar to it
+ * (typos), at most MATCHED_ITEMS_MAX of them, read from answer_spellings (one row per distinct spelling any
+ * public list has named, trigram index answer_spellings_key_trgm): its size grows with the words people use,
+ * not with the lists. At most SPELLING_CANDIDATES_MAX rows are read and ranked. The lists' answers are then
+ * matched exactly against these spellings (answerMatch), so only public, unhidden lists are ever found.
  */
-export function matchedItems(t: SearchTerms): SQL {
-  return sql`
-    with containing as materialized (
-      select c.question_id, c.item_key, c.votes from (
-        select i.question_id, i.item_key, i.votes from public_result_items i
-        where i.votes > 0 and i.item_key like ${contains(t)} limit ${ITEM_CANDIDATES_MAX}) c
-      order by c.votes desc, c.question_id, c.item_key
+export function matchedSpellings(t: SearchTerms): SQL {
+  return sql`with candidates as materialized (
+      select item_key, spelling from ${answerSpellings}
+      where item_key like ${contains(t)} or ${t.lower} <% item_key
+      limit ${SPELLING_CANDIDATES_MAX}
+    ), items as (
+      select item_key from candidates group by item_key
+      order by item_key like ${contains(t)} desc, word_similarity(${t.lower}, item_key) desc, item_key
       limit ${MATCHED_ITEMS_MAX}
     )
-    select * from containing
-    union
-    (select c.question_id, c.item_key, c.votes from (
-        select i.question_id, i.item_key, i.votes from public_result_items i
-        where i.votes > 0 and ${t.lower} <% i.item_key
-        limit ${ITEM_CANDIDATES_MAX}) c
-      order by word_similarity(${t.lower}, c.item_key) desc, c.votes desc, c.question_id, c.item_key
-      limit ${MATCHED_ITEMS_MAX})`;
+    select array_agg(spelling order by spelling) as spellings from candidates
+    where item_key in (select item_key from items)`;
 }
 
-/** The matched items' spellings, and how many lists name them in all (a list naming two counts twice). */
-export interface MatchedItems {
-  spellings: string[];
-  votes: number;
-}
-
-/** Every spelling the public lists use of the matched items, and the items' votes. */
-export async function matchAnswerItems(db: DbOrTx, t: SearchTerms): Promise<MatchedItems> {
-  const [row] = await queryRows<{ spellings: string[] | null; votes: number }>(
-    db,
-    sql`with items as materialized (${matchedItems(t)})
-      select (select array_agg(distinct s.spelling) from items i
-          join public_result_item_spellings s on s.question_id = i.question_id and s.item_key = i.item_key
-          where s.count > 0) as spellings,
-        (select coalesce(sum(votes), 0)::int from items) as votes`,
-  );
-  return { spellings: row?.spellings ?? [], votes: row?.votes ?? 0 };
+export async function matchAnswerSpellings(db: DbOrTx, t: SearchTerms): Promise<string[]> {
+  const [row] = await queryRows<{ spellings: string[] | null }>(db, matchedSpellings(t));
+  return row?.spellings ?? [];
 }
 
 /** Public, unhidden lists naming one of `spellings` exactly: private and hidden ones are never found. */
@@ -105,4 +84,14 @@ export function answerMatch(spellings: string[]): SQL {
     sql`, `,
   );
   return sql`${responses.isPublic} and not ${responses.isHidden} and ${responses.answers} && array[${list}]::text[]`;
+}
+
+/**
+ * How many lists name one of `spellings`, up to `cap`. The lists are a materialized CTE, planned for reading
+ * them all (through the GIN index responses_answers, not a walk of the table that a LIMIT would make look
+ * cheap) yet read only as far as the count needs.
+ */
+export function answerCount(spellings: string[], cap: number): SQL {
+  return sql`with lists as materialized (select 1 from ${responses} where ${answerMatch(spellings)})
+    select count(*)::int as n from (select 1 from lists limit ${cap}) m`;
 }

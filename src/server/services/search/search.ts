@@ -10,9 +10,9 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
 import { questions, responses, users } from '../../db/schema/index.js';
 import { pagination } from '../../lib/paging.js';
 import {
+  answerCount,
   answerMatch,
-  type MatchedItems,
-  matchAnswerItems,
+  matchAnswerSpellings,
   questionMatch,
   type SearchTerms,
   searchTerms,
@@ -67,8 +67,8 @@ function findUsers(db: DbOrTx, t: SearchTerms, w: Window) {
     .offset(w.offset);
 }
 
-/** The lists naming a matched item, newest first. */
-function findAnswers(db: DbOrTx, items: MatchedItems, w: Window) {
+/** The lists naming a matched spelling, newest first. */
+function findAnswers(db: DbOrTx, spellings: string[], w: Window) {
   return db
     .select({
       id: responses.id,
@@ -88,25 +88,15 @@ function findAnswers(db: DbOrTx, items: MatchedItems, w: Window) {
     .from(responses)
     .innerJoin(users, eq(users.id, responses.userId))
     .innerJoin(questions, eq(questions.id, responses.questionId))
-    .where(answerMatch(items.spellings))
+    .where(answerMatch(spellings))
     .orderBy(desc(responses.createdAt), desc(responses.id))
     .limit(w.limit)
     .offset(w.offset);
 }
 
-/**
- * How many lists name a matched item, up to SEARCH_COUNT_CAP + 1. A list names at most 5 items, so when the
- * matched items' stored votes add up to more than 5 x the cap, more than the cap lists name them, and no list
- * is read; otherwise the lists are counted (at most 5 x the cap of them are indexed under those spellings).
- */
-async function countAnswers(db: DbOrTx, items: MatchedItems): Promise<number> {
-  if (items.spellings.length === 0) return 0;
-  if (items.votes > 5 * SEARCH_COUNT_CAP) return SEARCH_COUNT_CAP + 1;
-  const [{ n }] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from
-      (select 1 from ${responses} where ${answerMatch(items.spellings)} limit ${SEARCH_COUNT_CAP + 1}) m`,
-  );
+/** How many lists name a matched spelling, up to SEARCH_COUNT_CAP + 1. */
+async function countAnswers(db: DbOrTx, spellings: string[]): Promise<number> {
+  const [{ n }] = await queryRows<{ n: number }>(db, answerCount(spellings, SEARCH_COUNT_CAP + 1));
   return n;
 }
 
@@ -143,11 +133,11 @@ export async function search(db: DbOrTx, input: SearchInput) {
     : { limit: input.limit, offset: (input.page - 1) * input.limit };
   const wants = (g: Group) => all || input.type === g;
   const answers = async () => {
-    const items = await matchAnswerItems(db, t);
-    if (items.spellings.length === 0) return [empty.answers, 0] as const;
+    const spellings = await matchAnswerSpellings(db, t);
+    if (spellings.length === 0) return [empty.answers, 0] as const;
     return Promise.all([
-      wants('answers') ? findAnswers(db, items, w) : empty.answers,
-      countAnswers(db, items),
+      wants('answers') ? findAnswers(db, spellings, w) : empty.answers,
+      countAnswers(db, spellings),
     ]);
   };
   const [foundQuestions, foundUsers, [foundAnswers, nAnswers], nQuestions, nUsers] = await Promise.all([

@@ -20,3 +20,8 @@ export async function requireUserByUsername(db: DbOrTx, username: string): Promi
   if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }
+
+/** Whether `username` names the member `viewer` (usernames are compared regardless of case). */
+export function isOwnName(viewer: Pick<UserRow, 'username'>, username: string): boolean {
+  return viewer.username.toLowerCase() === username.toLowerCase();
+}
