@@ -15,6 +15,8 @@ export const queryKeys = {
   social: {
     likers: (responseId: number) => ['social', 'likers', responseId] as const,
     comments: (responseId: number) => ['social', 'comments', responseId] as const,
+    /** Comments this reader posted on a response: shown after its loaded pages, never fetched. */
+    postedComments: (responseId: number) => ['social', 'posted-comments', responseId] as const,
   },
   users: {
     /** Everything cached about one member: profile, tabs, follow lists, compare. */

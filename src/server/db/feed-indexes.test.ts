@@ -1,6 +1,7 @@
 /**
- * Newest-first lists must be read from an index in order, never by sorting every row: with sorting switched
- * off, the planner still needs a Sort node exactly when no index gives the query's order.
+ * Paged lists (newest first, or oldest first for comments) must be read from an index in order, never by
+ * sorting every row: with sorting switched off, the planner still needs a Sort node exactly when no index
+ * gives the query's order.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +58,25 @@ describe('newest-first indexes', () => {
       'select follower_id from follows f where f.followee_id = 1 order by f.created_at desc, f.follower_id desc limit 20',
     ],
     ['the newest questions', 'select id from questions q order by q.created_at desc limit 20'],
+    [
+      "a response's comments, oldest first",
+      'select id from comments c where c.response_id = 1 order by c.created_at, c.id limit 21',
+    ],
+    [
+      "a response's comments, oldest first, after a cursor",
+      'select id from comments c where c.response_id = 1 and (c.created_at, c.id) > (now(), 5) order by c.created_at, c.id limit 21',
+    ],
   ])('reads %s in index order without sorting', async (_name, query) => {
     expect(await plan(query)).not.toMatch(/Sort/);
+  });
+});
+
+describe('the comments index', () => {
+  it('starts a page after a cursor inside the index, not by filtering the rows before it', async () => {
+    const query =
+      'select id from comments c where c.response_id = 1 and (c.created_at, c.id) > (now(), 5) order by c.created_at, c.id limit 21';
+    expect(await plan(query)).toMatch(
+      /Index Only Scan using comments_response[^\n]*\n\s+Index Cond: .*ROW\(created_at, id\) > ROW/,
+    );
   });
 });

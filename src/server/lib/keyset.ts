@@ -1,7 +1,8 @@
 /**
- * Keyset paging of newest-first feeds (docs/decisions/024-keyset-feeds.md). Every feed is ordered by a
- * timestamp and an id, both descending, and read from an index in that order. A page after a cursor starts
- * right after the cursor's row (`(at, id) < cursor`), so any depth costs one index descent; a page number
+ * Keyset paging of feeds (docs/decisions/024-keyset-feeds.md). Every feed is ordered by a timestamp and an
+ * id, both descending (newest first) or both ascending (oldest first: a response's comments, decision 036),
+ * and read from an index in that order. A page after a cursor starts right after the cursor's row
+ * (`(at, id) < cursor`, or `>` oldest first), so any depth costs one index descent; a page number
  * without a cursor skips `(page - 1) * limit` index entries in an index-only subquery and joins only the
  * rows of the page. The cursor is opaque to clients: base64url of "<microseconds since 1970>:<id>".
  */
@@ -44,13 +45,17 @@ export function feedWindow(paging: FeedPagingInput): FeedWindow {
 /** `at` as exact microseconds since 1970, selected next to each row so the last one can become a cursor. */
 export const microsOf = (at: SQL) => sql`(extract(epoch from ${at}) * 1000000)::bigint::text`;
 
+/** A feed's order: by (at, id) descending, or ascending for the few lists read oldest first. */
+export type FeedOrder = 'newest' | 'oldest';
+
 /**
  * The condition "after the cursor" on the feed's order columns, written as a row comparison so the index on
- * (at desc, id desc) starts right there; `true` without a cursor.
+ * (at, id) in the feed's order starts right there; `true` without a cursor.
  */
-export function afterCursor(at: SQL, id: SQL, after: Cursor | null): SQL {
+export function afterCursor(at: SQL, id: SQL, after: Cursor | null, order: FeedOrder = 'newest'): SQL {
   if (!after) return sql`true`;
-  return sql`(${at}, ${id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::int)`;
+  const position = sql`(timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::int)`;
+  return order === 'newest' ? sql`(${at}, ${id}) < ${position}` : sql`(${at}, ${id}) > ${position}`;
 }
 
 /** The window's LIMIT and OFFSET: one row more than the page, to tell whether another page follows. */

@@ -3,8 +3,9 @@
  * /api/responses/:id/... and /api/comments/:id.
  */
 import { z } from 'zod';
+import { feedPagingQuery } from '../schemas/paging.js';
 import { commentSchema, reportSchema, toggleLikeSchema } from '../schemas/social.js';
-import { idParams, isoDateTime, userSummary } from './common.js';
+import { feedPagination, idParams, isoDateTime, userSummary } from './common.js';
 import { apiError, defineCall, okMessage } from './contract.js';
 
 /** A member who liked a response. */
@@ -28,9 +29,15 @@ export const comment = z
   .meta({ id: 'Comment' });
 export type Comment = z.infer<typeof comment>;
 
-/** A response's comments, oldest first. */
-export const commentsResult = z.object({ comments: z.array(comment) }).meta({ id: 'CommentsResult' });
-export type CommentsResult = z.infer<typeof commentsResult>;
+/** A page of a response's comments, oldest first; `pagination.total` is the response's commentsCount. */
+export const commentPage = z
+  .object({ comments: z.array(comment), pagination: feedPagination })
+  .meta({ id: 'CommentPage' });
+export type CommentPage = z.infer<typeof commentPage>;
+
+/** Comments per page unless `limit` says otherwise, and the most one page holds. */
+export const COMMENTS_PAGE_SIZE = 20;
+export const COMMENTS_PAGE_MAX = 50;
 
 export const reportSubmitted = z
   .object({ message: z.string(), id: z.number().int() })
@@ -66,10 +73,11 @@ export const getLikers = defineCall({
 export const getComments = defineCall({
   method: 'GET',
   path: '/api/responses/:id/comments',
-  summary: 'The comments of a response, oldest first',
+  summary: 'A page of the comments of a response, oldest first (20 unless limit says, at most 50)',
   tag: 'social',
   params: idParams,
-  response: { 200: commentsResult, 400: apiError, 404: apiError },
+  query: feedPagingQuery(COMMENTS_PAGE_SIZE, COMMENTS_PAGE_MAX),
+  response: { 200: commentPage, 400: apiError, 404: apiError },
 });
 
 export const addComment = defineCall({

@@ -40,7 +40,8 @@ export const comments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('comments_response').on(t.responseId, t.createdAt),
+    // Keyset order of a response's comments: oldest first, the id breaking ties (decision 036).
+    index('comments_response').on(t.responseId, t.createdAt, t.id),
     index('comments_user').on(t.userId),
     check('comments_content_length', sql`char_length(${t.content}) between 1 and 1000`),
   ],

@@ -1,9 +1,15 @@
-/** Comments on responses; each change moves responses.comments_count in its own transaction. */
-import { asc, eq, sql } from 'drizzle-orm';
+/**
+ * Comments on responses; each change moves responses.comments_count in its own transaction. A response's
+ * comments are read oldest first, a page at a time by keyset (lib/keyset.ts, decision 036): the page's ids
+ * are picked from the comments_response index alone, then only those rows are joined to their authors.
+ */
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../../shared/policies/response.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { comments, responses, type UserRow, users } from '../../db/schema/index.js';
 import { publish } from '../../events/publish.js';
+import { afterCursor, feedWindow, microsOf, takePage, windowLimit } from '../../lib/keyset.js';
 import { lockResponseForAction, viewableResponse } from '../likes/response-access.js';
 
 export const COMMENT_MESSAGES = {
@@ -34,24 +40,65 @@ const authorColumns = {
   profilePicture: users.profilePicture,
 };
 
-/** The comments of a response the viewer may see, oldest first. */
+/** One page of a response's comments, their total (the stored count) and the cursor after the page. */
+export interface CommentPage {
+  rows: CommentRow[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** A page of the comments of a response the viewer may see (else 404), oldest first. */
 export async function listComments(
   db: DbOrTx,
   responseId: number,
   viewer: Actor | null,
-): Promise<CommentRow[]> {
-  await viewableResponse(db, responseId, viewer);
-  return db
-    .select({
-      id: comments.id,
-      content: comments.content,
-      createdAt: comments.createdAt,
-      user: authorColumns,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.responseId, responseId))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+  paging: FeedPagingInput,
+): Promise<CommentPage> {
+  const window = feedWindow(paging);
+  const response = await viewableResponse(db, responseId, viewer);
+  const picked = await queryRows<{
+    id: number;
+    content: string;
+    createdAt: Date | string;
+    userId: number;
+    username: string;
+    displayName: string;
+    profilePicture: string | null;
+    sortMicros: string;
+  }>(
+    db,
+    sql`
+      with page as materialized (
+        select c.id, c.created_at as at from comments c
+        where c.response_id = ${responseId}
+          and ${afterCursor(sql`c.created_at`, sql`c.id`, window.after, 'oldest')}
+        order by c.created_at, c.id
+        ${windowLimit(window)}
+      )
+      select c.id, c.content, c.created_at as "createdAt", u.id as "userId", u.username,
+        u.display_name as "displayName", u.profile_picture as "profilePicture",
+        ${microsOf(sql`p.at`)} as "sortMicros"
+      from page p
+      join comments c on c.id = p.id
+      join users u on u.id = c.user_id
+      order by p.at, p.id`,
+  );
+  const { rows, nextCursor } = takePage(picked, window);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      content: row.content,
+      createdAt: new Date(row.createdAt),
+      user: {
+        id: row.userId,
+        username: row.username,
+        displayName: row.displayName,
+        profilePicture: row.profilePicture,
+      },
+    })),
+    total: response.commentsCount,
+    nextCursor,
+  };
 }
 
 /** Adds a comment (content already trimmed and checked), counts it, and publishes response.commented. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { addComment as AddComment, CommentsResult } from '@/shared/api/social';
+import type { addComment as AddComment, Comment } from '@/shared/api/social';
+import { countComment } from './get-comments';
 import { refreshResponseLists } from './refresh-response-lists';
 
 export interface AddCommentVariables {
@@ -18,15 +19,20 @@ export function addComment({ responseId, content }: AddCommentVariables) {
   });
 }
 
-/** Posts a comment; it is appended to the open list at once, then the lists are refreshed. */
+/**
+ * Posts a comment; it shows at once after the loaded comments (usePostedComments) and is counted, then the
+ * loaded pages and the lists are refreshed.
+ */
 export function useAddComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addComment,
     onSuccess: (comment, { responseId, questionId }) => {
-      queryClient.setQueryData<CommentsResult>(queryKeys.social.comments(responseId), (old) =>
-        old ? { comments: [...old.comments, comment] } : old,
-      );
+      queryClient.setQueryData<Comment[]>(queryKeys.social.postedComments(responseId), (old) => [
+        ...(old ?? []),
+        comment,
+      ]);
+      countComment(queryClient, responseId, 1);
       void queryClient.invalidateQueries({ queryKey: queryKeys.social.comments(responseId) });
       refreshResponseLists(queryClient, questionId);
     },

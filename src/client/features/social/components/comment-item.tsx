@@ -36,7 +36,8 @@ export function CommentItem({
     );
 
   return (
-    <li className="group flex gap-2.5">
+    // Focusable from code only: 'Show more comments' moves focus to the first comment it loaded.
+    <li tabIndex={-1} className="group flex gap-2.5 rounded-2xl">
       <Link to={profile} className="mt-0.5 shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
         <Avatar src={comment.user.profilePicture} name={comment.user.displayName} className="size-8" />
       </Link>

@@ -7,7 +7,7 @@ import { cn } from '@/client/lib/utils';
 import type { Response } from '@/shared/api/responses';
 import { abbreviateNumber } from '@/shared/format';
 import { canReportResponse, responseVisibility } from '@/shared/policies/response';
-import { useComments } from '../api/get-comments';
+import { commentsTotal, useComments } from '../api/get-comments';
 import { CommentsPanel } from './comments-panel';
 import { LikeButton } from './like-button';
 import { socialButtonClass } from './social-button';
@@ -29,9 +29,9 @@ export function ResponseSocialBar({ response, className }: { response: Response;
   const [commentsOpen, setCommentsOpen] = useState(linked);
   const [reportOpen, setReportOpen] = useState(false);
   const reportOpened = useOpenedOnce(reportOpen);
-  // The open list knows the count best once loaded (a comment just posted or deleted).
+  // The open list's stored count is the freshest once loaded (it follows a comment just posted or deleted).
   const comments = useComments(response.id, commentsOpen);
-  const commentsCount = comments.data?.comments.length ?? response.commentsCount;
+  const commentsCount = commentsTotal(comments.data) ?? response.commentsCount;
   const canReport = user !== null && canReportResponse(user, responseVisibility(response));
   const panelId = `comments-${response.id}`;
 
