@@ -158,6 +158,20 @@ describe('GET /api/search', () => {
     expect(page.pagination).toEqual({ page: 2, limit: 50, total: 1001, totalPages: 21 });
   });
 
+  it('answers an empty page past the capped count, though more matches exist', async () => {
+    // 1,010 members and 1,010 lists match (the tests above); the counts stop at 1,001, and so do the pages.
+    const last = await find('q=quentin&type=answers&limit=1&page=1001');
+    expect(last.answers).toHaveLength(1);
+    expect(last.pagination).toEqual({ page: 1001, limit: 1, total: 1001, totalPages: 1001 });
+    const answersPast = await find('q=quentin&type=answers&limit=1&page=1005');
+    expect(answersPast.answers).toEqual([]);
+    expect(answersPast.pagination).toEqual({ page: 1005, limit: 1, total: 1001, totalPages: 1001 });
+    const membersPast = await find('q=capcount&type=users&limit=1&page=1005');
+    expect(membersPast.users).toEqual([]);
+    expect(membersPast.pagination).toEqual({ page: 1005, limit: 1, total: 1001, totalPages: 1001 });
+    expect((await find('q=quentin&type=answers&limit=50&page=3000')).answers).toEqual([]);
+  });
+
   it('answers an empty result for an empty or blank query', async () => {
     const empty = {
       questions: [],
