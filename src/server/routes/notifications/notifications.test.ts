@@ -162,6 +162,13 @@ describe('GET /api/notifications', () => {
     expect(top.unreadCount).toBe(5);
     expect(top.pagination).toEqual({ page: 1, limit: 1, total: 5, totalPages: 5 });
   });
+
+  it('counts the same on a page past the end', async () => {
+    const past = await list(author.cookie, '?page=3&limit=5');
+    expect(past.notifications).toEqual([]);
+    expect(past.unreadCount).toBe(5);
+    expect(past.pagination).toEqual({ page: 3, limit: 5, total: 5, totalPages: 1 });
+  });
 });
 
 describe('changing notifications', () => {

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { notifications, type UserRow, users } from '../../db/schema/index.js';
 import { pagination } from '../../lib/paging.js';
 
@@ -37,36 +38,60 @@ export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   return n;
 }
 
+/**
+ * A page of the member's notifications with their total and unread count: one prepared statement, the counts
+ * as subqueries on each row (index-only, through notifications_user_recent and notifications_user_unread).
+ * An empty page (none yet, or past the end) counts apart.
+ */
 export async function listNotifications(db: DbOrTx, userId: number, paging: PagingInput) {
-  const [rows, [{ total }], unreadCount] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        title: notifications.title,
-        message: notifications.message,
-        isRead: notifications.isRead,
-        createdAt: notifications.createdAt,
-        relatedUrl: notifications.relatedUrl,
-        relatedUser: {
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          profilePicture: users.profilePicture,
-        },
-      })
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.relatedUserId))
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
-    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
-    countUnread(db, userId),
-  ]);
-  const list: NotificationRow[] = rows;
+  const rows = await notificationsPage(db).execute({
+    userId,
+    limit: paging.limit,
+    offset: (paging.page - 1) * paging.limit,
+  });
+  const [total, unreadCount] = rows[0]
+    ? [rows[0].total, rows[0].unreadCount]
+    : await Promise.all([countAll(db, userId), countUnread(db, userId)]);
+  const list: NotificationRow[] = rows.map(({ total: _, unreadCount: __, ...row }) => row);
   return { notifications: list, unreadCount, pagination: pagination(paging, total) };
 }
+
+async function countAll(db: DbOrTx, userId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+  return n;
+}
+
+const notificationsPage = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      isRead: notifications.isRead,
+      createdAt: notifications.createdAt,
+      relatedUrl: notifications.relatedUrl,
+      relatedUser: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        profilePicture: users.profilePicture,
+      },
+      total: sql<number>`(select count(*)::int from notifications n where n.user_id = ${userId})`.mapWith(
+        Number,
+      ),
+      unreadCount: sql<number>`(select count(*)::int from notifications n
+        where n.user_id = ${userId} and not n.is_read)`.mapWith(Number),
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.relatedUserId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('notifications_page');
+});
 
 /** Whose notification it is, or null when there is no such notification. */
 export async function findNotification(
