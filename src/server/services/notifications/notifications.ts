@@ -1,9 +1,20 @@
-/** A member's own notifications: list, mark read, mark all read, clear all. Nobody touches another's. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { PagingInput } from '../../../shared/schemas/paging.js';
-import type { DbOrTx } from '../../db/client.js';
-import { notifications, type UserRow, users } from '../../db/schema/index.js';
-import { pagination } from '../../lib/paging.js';
+/**
+ * A member's own notifications: list, mark read, mark all read, clear all. Nobody touches another's. The list
+ * pages by keyset like the feeds (lib/keyset.ts, decision 036): a page's ids are picked from
+ * notifications_user_recent alone, after the cursor or a page number's offset in that index, then joined.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { notifications, type UserRow } from '../../db/schema/index.js';
+import {
+  afterCursor,
+  feedPagination,
+  feedWindow,
+  microsOf,
+  takePage,
+  windowLimit,
+} from '../../lib/keyset.js';
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
@@ -37,35 +48,63 @@ export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   return n;
 }
 
-export async function listNotifications(db: DbOrTx, userId: number, paging: PagingInput) {
-  const [rows, [{ total }], unreadCount] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        title: notifications.title,
-        message: notifications.message,
-        isRead: notifications.isRead,
-        createdAt: notifications.createdAt,
-        relatedUrl: notifications.relatedUrl,
-        relatedUser: {
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          profilePicture: users.profilePicture,
-        },
-      })
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.relatedUserId))
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
+export async function listNotifications(db: DbOrTx, userId: number, paging: FeedPagingInput) {
+  const window = feedWindow(paging);
+  const [picked, [{ total }], unreadCount] = await Promise.all([
+    queryRows<{
+      id: number;
+      type: string;
+      title: string;
+      message: string;
+      isRead: boolean;
+      createdAt: Date | string;
+      relatedUrl: string | null;
+      relatedUserId: number | null;
+      username: string | null;
+      displayName: string | null;
+      profilePicture: string | null;
+      sortMicros: string;
+    }>(
+      db,
+      sql`
+        with page as materialized (
+          select n.id, n.created_at as at from notifications n
+          where n.user_id = ${userId} and ${afterCursor(sql`n.created_at`, sql`n.id`, window.after)}
+          order by n.created_at desc, n.id desc
+          ${windowLimit(window)}
+        )
+        select n.id, n.type, n.title, n.message, n.is_read as "isRead", n.created_at as "createdAt",
+          n.related_url as "relatedUrl", u.id as "relatedUserId", u.username, u.display_name as "displayName",
+          u.profile_picture as "profilePicture", ${microsOf(sql`p.at`)} as "sortMicros"
+        from page p
+        join notifications n on n.id = p.id
+        left join users u on u.id = n.related_user_id
+        order by p.at desc, p.id desc`,
+    ),
+    // Bounded by the member's own notifications, counted in their index.
     db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
     countUnread(db, userId),
   ]);
-  const list: NotificationRow[] = rows;
-  return { notifications: list, unreadCount, pagination: pagination(paging, total) };
+  const { rows, nextCursor } = takePage(picked, window);
+  const list: NotificationRow[] = rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: new Date(row.createdAt),
+    relatedUrl: row.relatedUrl,
+    relatedUser:
+      row.relatedUserId === null
+        ? null
+        : {
+            id: row.relatedUserId,
+            username: row.username ?? '',
+            displayName: row.displayName ?? '',
+            profilePicture: row.profilePicture,
+          },
+  }));
+  return { notifications: list, unreadCount, pagination: feedPagination(paging, total, nextCursor) };
 }
 
 /** Whose notification it is, or null when there is no such notification. */
