@@ -46,6 +46,8 @@ const size = sizeFlag(flags);
 const duration = Number(flags.get('duration') ?? 10);
 const warmup = Number(flags.get('warmup') ?? 2);
 const connections = Number(flags.get('connections') ?? 50);
+/** With --cpu, each call also prints the CPU time per request of the app and of its PostgreSQL backends. */
+const cpu = flags.has('cpu');
 const filter = flags.has('filter') ? new RegExp(flags.get('filter') ?? '', 'i') : null;
 const WRITERS = 200;
 
@@ -114,7 +116,9 @@ async function measure(url: string, call: Call, db: pg.Client | null): Promise<M
   if (db) await waitIdle(db, url);
   if (warmup > 0) await load(url, call, warmup);
   if (db) await waitIdle(db, url);
+  const before = cpu && db && appPid ? await cpuTicks(db, appPid) : null;
   const r = await load(url, call, duration);
+  const after = before && db && appPid ? await cpuTicks(db, appPid) : null;
   const m: Measured = {
     name: call.name,
     goal: call.goal,
@@ -126,7 +130,32 @@ async function measure(url: string, call: Call, db: pg.Client | null): Promise<M
   console.log(
     `  ${call.name.padEnd(44)} ${m.rps.toFixed(1).padStart(9)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`,
   );
+  if (before && after) {
+    const requests = r.requests.total || 1;
+    const ms = (ticks: number) => ((ticks * 10) / requests).toFixed(2);
+    console.log(
+      `    CPU per request: app ${ms(after.app - before.app)} ms, PostgreSQL ${ms(after.pg - before.pg)} ms (${requests} requests)`,
+    );
+  }
   return m;
+}
+
+let appPid: number | undefined;
+
+/** CPU time (1/100 s) of the app process and of the PostgreSQL backends connected to the bench database. */
+async function cpuTicks(db: pg.Client, pid: number): Promise<{ app: number; pg: number }> {
+  const ticks = (p: number) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  };
+  const { rows } = await db.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = current_database() and application_name like 'top5%'",
+  );
+  return { app: ticks(pid), pg: rows.reduce((sum, row) => sum + ticks(row.pid), 0) };
 }
 
 /**
@@ -196,6 +225,7 @@ async function main(): Promise<void> {
   await migrate(url);
   const appLog = `/tmp/top5-bench-app-${size.name}.log`;
   const app = await startApp(url, appLog);
+  appPid = app.pid;
   console.log(
     `  app started: listening after ${((app.listeningMs ?? 0) / 1000).toFixed(2)} s, first 200 after ${(app.startMs / 1000).toFixed(2)} s (log: ${appLog})`,
   );

@@ -15,6 +15,8 @@ export interface Server {
   startMs: number;
   /** Milliseconds from spawning the process to its 'Server listening' log line, when logged. */
   listeningMs?: number;
+  /** The process id (the app's CPU time is read from /proc with --cpu). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function startApp(databaseUrl: string, logFile: string): Promise<Se
   return {
     url,
     startMs,
+    pid: child.pid,
     listeningMs: listeningAt(logFile, spawnedAt),
     stop: async () => {
       await stop();

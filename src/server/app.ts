@@ -12,6 +12,7 @@ import { listenForInvalidations } from './cache/invalidation.js';
 import { ReadCache } from './cache/read-cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { WriteBatch } from './db/write-batch.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { registerPages } from './pages/index.js';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Viewer-independent reads kept in memory until a write changes them (cache/read-cache.ts). */
     readCache: ReadCache;
+    /** Hot writes (likes, answers) grouped into one transaction and one commit (db/write-batch.ts). */
+    writes: WriteBatch;
   }
 }
 
@@ -96,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
+  app.decorate('writes', new WriteBatch(deps.db));
   app.decorate('readCache', new ReadCache());
   const invalidations = listenForInvalidations(deps.db, app.readCache, app.log);
   app.addHook('onClose', () => invalidations.stop());

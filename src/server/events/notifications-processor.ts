@@ -2,7 +2,7 @@
  * Turns domain events into notifications: likes and comments to the response's author (never for their own
  * action), follows to the followed member, trending to everyone who answered the question, goals to everyone.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, Param, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { comments, questions, responses, userGoals, users } from '../db/schema/index.js';
 import { notificationTexts, profileUrl, questionUrl, responseUrl } from './notification-texts.js';
@@ -60,21 +60,34 @@ export interface LikeFacts {
 }
 
 /**
- * The like notification as a part of the like's own statement (services/likes/toggle-like.ts), written
- * only when `when` holds (the like row was inserted); null for a member liking their own response.
+ * The like notifications as a part of the likes' own statement (services/likes/toggle-like.ts): one for
+ * each like whose actor is in `added` (a relation with a user_id column: the like rows just inserted),
+ * none for a member liking their own response, and none while the author has not read the same member's
+ * earlier one for the same response (likes can be undone and redone). Null when nobody would be told. Each
+ * member appears once in `likes`, so the unread check (which sees the table as it was before the statement)
+ * is enough.
  */
-export function likeNotification(like: LikeFacts, when: SQL): SQL | null {
-  if (like.authorId === like.actorId) return null;
-  return insertUnlessUnread(
-    {
-      userId: like.authorId,
-      type: 'like',
-      ...notificationTexts.like(like.actorName, like.questionTitle),
-      relatedUserId: like.actorId,
-      relatedUrl: responseUrl(like.questionId, like.responseId),
-    },
-    when,
-  );
+export function likeNotifications(likes: LikeFacts[], added: SQL): SQL | null {
+  const told = likes.filter((like) => like.authorId !== like.actorId);
+  if (told.length === 0) return null;
+  const words = told.map((like) => notificationTexts.like(like.actorName, like.questionTitle));
+  const ints = (values: number[]) => sql`${new Param(values)}::int[]`;
+  const textArray = (values: string[]) => sql`${new Param(values)}::text[]`;
+  const urls = told.map((l) => responseUrl(l.questionId, l.responseId));
+  const authors = ints(told.map((l) => l.authorId));
+  const actors = ints(told.map((l) => l.actorId));
+  const titles = textArray(words.map((t) => t.title));
+  const messages = textArray(words.map((t) => t.message));
+  return sql`
+    insert into notifications (user_id, type, title, message, related_user_id, related_url)
+    select n.user_id, 'like', n.title, n.message, n.related_user_id, n.related_url
+    from unnest(${authors}, ${titles}, ${messages}, ${actors}, ${textArray(urls)})
+      as n(user_id, title, message, related_user_id, related_url)
+    where n.related_user_id in (select user_id from ${added}) and not exists (
+      select 1 from notifications x
+      where x.user_id = n.user_id and not x.is_read and x.type = 'like'
+        and x.related_user_id = n.related_user_id and x.related_url = n.related_url
+    )`;
 }
 
 async function notifyComment(tx: DbOrTx, commentId: number, actorId: number): Promise<void> {
@@ -117,13 +130,13 @@ async function notifyFollow(tx: DbOrTx, followerId: number, followeeId: number):
 
 /**
  * Like and follow can be undone and redone; while the member has not read the first notification,
- * a second one for the same member and thing would only be noise. Written when `when` holds.
+ * a second one for the same member and thing would only be noise.
  */
-function insertUnlessUnread(n: NewNotification, when: SQL = sql`true`): SQL {
+function insertUnlessUnread(n: NewNotification): SQL {
   return sql`
     insert into notifications (user_id, type, title, message, related_user_id, related_url)
     select ${n.userId}, ${n.type}, ${n.title}, ${n.message}, ${n.relatedUserId}, ${n.relatedUrl}
-    where ${when} and not exists (
+    where not exists (
       select 1 from notifications
       where user_id = ${n.userId} and not is_read and type = ${n.type}
         and related_user_id = ${n.relatedUserId} and related_url = ${n.relatedUrl}

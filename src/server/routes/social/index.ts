@@ -20,7 +20,7 @@ import { presentComment } from '../../presenters/comment.js';
 import { presentLikers, presentToggleLike } from '../../presenters/like.js';
 import * as comments from '../../services/comments/comments.js';
 import { listLikers } from '../../services/likes/likers.js';
-import { toggleLike as setLike } from '../../services/likes/toggle-like.js';
+import { likeWriter } from '../../services/likes/toggle-like.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
 import { REPORT_MESSAGES, submitReport } from '../../services/reports/submit-report.js';
 import { route } from '../route.js';
@@ -32,7 +32,13 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   route(app, toggleLike, { access: 'member' }, async (request) => {
     const actor = requireUser(request);
     await limit('like', actor.id);
-    const state = await setLike(app.db, { responseId: request.params.id, actor, like: request.body.like });
+    const { id } = request.params;
+    // Likes of one response share a transaction and its commit with the likes queued beside them.
+    const state = await app.writes.run(likeWriter, `like:${id}`, {
+      responseId: id,
+      actor,
+      like: request.body.like,
+    });
     return presentToggleLike(state);
   });
 

@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likes, notifications, responses, type UserRow } from '../../db/schema/index.js';
+import { WriteBatch } from '../../db/write-batch.js';
+import { likeWriter } from '../../services/likes/toggle-like.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser, signIn } from '../../test/factories.js';
 import { call, createResponse, markHidden } from './test-kit.js';
@@ -133,6 +135,58 @@ describe('POST /api/responses/:id/toggle-like', () => {
     await Promise.all(cookies.map((cookie) => like(target, cookie, true)));
     expect(await stored(target)).toEqual({ likesCount: 50, rows: 50 });
   }, 120_000);
+});
+
+describe('likes of one response sent together (the write batch)', () => {
+  const notificationsOf = async (userId: number) => {
+    const [{ n }] = await ctx.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
+    return n;
+  };
+
+  it('counts exactly after 120 members like at once, tells the author once per like, and after they all take it back', async () => {
+    const author = await createUser(ctx.db);
+    const target = await createResponse(ctx.db, author, questionId);
+    const likers = await Promise.all(Array.from({ length: 120 }, () => createSignedInUser(ctx.db)));
+    const liked = await Promise.all(likers.map((m) => like(target, m.cookie, true)));
+    expect(liked.map((r) => r.statusCode)).toEqual(likers.map(() => 200));
+    // Each answer is the count once its like was in: from 1 to 120, the last one 120.
+    const counts = liked.map((r) => r.json().likesCount as number);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...counts)).toBe(120);
+    expect(await stored(target)).toEqual({ likesCount: 120, rows: 120 });
+    expect(await notificationsOf(author.id)).toBe(120);
+
+    const unliked = await Promise.all(likers.map((m) => like(target, m.cookie, false)));
+    expect(unliked.every((r) => r.statusCode === 200 && r.json().liked === false)).toBe(true);
+    expect(await stored(target)).toEqual({ likesCount: 0, rows: 0 });
+    expect(await notificationsOf(author.id)).toBe(120);
+  }, 120_000);
+
+  it("answers 404 to the likes a response refuses while the batch's other likes count, in the order sent", async () => {
+    const owner = await createSignedInUser(ctx.db);
+    const privateId = await createResponse(ctx.db, owner.user, questionId, { isPublic: false });
+    const other = await createSignedInUser(ctx.db);
+    const batch = new WriteBatch(ctx.db, { maxRunning: 1 });
+    const send = (who: UserRow, value: boolean) =>
+      batch.run(likeWriter, `like:${privateId}`, { responseId: privateId, actor: who, like: value }).then(
+        (state) => state,
+        (error: { statusCode?: number }) => error.statusCode,
+      );
+    // The first runs alone; the rest queue behind it and go as one batch: the owner's three toggles in
+    // order (rounds), the other member's like refused as if the response did not exist.
+    const first = send(owner.user, true);
+    const rest = [send(owner.user, false), send(other.user, true), send(owner.user, true)];
+    expect(await first).toEqual({ liked: true, likesCount: 1 });
+    expect(await Promise.all(rest)).toEqual([
+      { liked: false, likesCount: 0 },
+      404,
+      { liked: true, likesCount: 1 },
+    ]);
+    expect(await stored(privateId)).toEqual({ likesCount: 1, rows: 1 });
+  });
 });
 
 describe('GET /api/responses/:id/likes', () => {

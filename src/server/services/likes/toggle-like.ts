@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { Param, type SQL, sql } from 'drizzle-orm';
 import { type Actor, canInteractWithResponse } from '../../../shared/policies/response.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { likeNotification } from '../../events/notifications-processor.js';
+import type { BatchWriter, Outcome } from '../../db/write-batch.js';
+import { type LikeFacts, likeNotifications } from '../../events/notifications-processor.js';
 import { notFound } from '../../lib/http-error.js';
 import { RESPONSE_NOT_FOUND } from './response-access.js';
 
@@ -11,76 +12,151 @@ export interface LikeState {
   likesCount: number;
 }
 
-/** The response as the like sees it: who may like it, and what the like notification says. */
+/** A member's wish to like (or no longer like) a response. */
+export interface LikeRequest {
+  responseId: number;
+  actor: Actor;
+  like: boolean;
+}
+
+/** The response as the likes see it: who may like it, and what the like notifications say. */
 interface LikeTarget {
   userId: number;
   questionId: number;
   isPublic: boolean;
   isHidden: boolean;
   questionTitle: string;
-  actorName: string;
 }
 
 /** A response that changes its visibility between the read and the write is read again, this many times. */
 const ATTEMPTS = 3;
 
 /**
- * Sets whether the member likes a response. Idempotent: liking twice is one like. One read (may the member
- * like it? what would the notification say?), then one statement that inserts or deletes the like row,
- * moves the stored likes_count by the rows actually inserted or deleted and, for a new like of someone else's
- * response, writes their notification: so the count equals the rows however many toggles race, and a
- * notification exists if and only if its like committed. Being one statement, it holds the response row
- * only while the database runs it: toggles on one popular response queue on no round trip to this process.
+ * Sets whether the member likes a response. Idempotent: liking twice is one like. The route runs it through
+ * the write batch (`likeWriter`), so the likes of one response queued together share one statement and one
+ * commit; this is the same work for one request.
+ */
+export async function toggleLike(db: DbOrTx, request: LikeRequest): Promise<LikeState> {
+  const [outcome] = await likeResponses(db, [request]);
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
+}
+
+/** Likes through the write batch (db/write-batch.ts), keyed by the response. */
+export const likeWriter: BatchWriter<LikeRequest, LikeState> = { writeAll: likeResponses };
+
+/**
+ * Sets many members' likes, grouped by response: per response one read (may each member like it? what
+ * would their notification say?) and one statement per round, a round holding each member once, in the
+ * order asked. The statement inserts and deletes the like rows, moves the stored likes_count by the rows
+ * actually inserted minus those deleted and writes a notification for each new like of someone else's
+ * response: so the count equals the rows however many toggles race, and a notification exists if and only
+ * if its like committed. Each member is answered with the count after their round.
  *
  * It commits like every other write, once its write-ahead log is on disk: an acknowledged like survives a
- * database crash (decision 026).
+ * database crash (decision 026); the batch makes that one disk wait for many likes (decision 034).
  */
-export async function toggleLike(
+export async function likeResponses(db: DbOrTx, requests: LikeRequest[]): Promise<Outcome<LikeState>[]> {
+  const outcomes: Outcome<LikeState>[] = new Array(requests.length);
+  const byResponse = new Map<number, number[]>();
+  requests.forEach((r, i) => {
+    byResponse.set(r.responseId, [...(byResponse.get(r.responseId) ?? []), i]);
+  });
+  for (const [responseId, indexes] of byResponse) {
+    await likeOneResponse(db, responseId, indexes, requests, outcomes);
+  }
+  return outcomes;
+}
+
+async function likeOneResponse(
   db: DbOrTx,
-  input: { responseId: number; actor: Actor; like: boolean },
-): Promise<LikeState> {
-  const { responseId, actor, like } = input;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const [target] = await queryRows<LikeTarget>(
+  responseId: number,
+  indexes: number[],
+  requests: LikeRequest[],
+  outcomes: Outcome<LikeState>[],
+): Promise<void> {
+  let pending = indexes;
+  for (let attempt = 0; attempt < ATTEMPTS && pending.length > 0; attempt++) {
+    const actorIds = [...new Set(pending.map((i) => requests[i].actor.id))];
+    const rows = await queryRows<LikeTarget & { actorId: number; actorName: string }>(
       db,
       sql`select r.user_id as "userId", r.question_id as "questionId", r.is_public as "isPublic",
-          r.is_hidden as "isHidden", q.title as "questionTitle", a.display_name as "actorName"
-        from responses r join questions q on q.id = r.question_id join users a on a.id = ${actor.id}
+          r.is_hidden as "isHidden", q.title as "questionTitle", a.id as "actorId", a.display_name as "actorName"
+        from responses r join questions q on q.id = r.question_id
+          join users a on a.id = any(${new Param(actorIds)}::int[])
         where r.id = ${responseId}`,
     );
-    if (!target || !canInteractWithResponse(actor, target)) break;
-    const [state] = await queryRows<{ found: number; likesCount: number }>(
-      db,
-      likeStatement(responseId, actor.id, like, target),
-    );
-    if (state.found > 0) return { liked: like, likesCount: state.likesCount };
+    if (rows.length === 0) break;
+    const target = rows[0];
+    const names = new Map(rows.map((row) => [row.actorId, row.actorName]));
+    const allowed = pending.filter((i) => {
+      const ok = names.has(requests[i].actor.id) && canInteractWithResponse(requests[i].actor, target);
+      if (!ok) outcomes[i] = { ok: false, error: notFound(RESPONSE_NOT_FOUND) };
+      return ok;
+    });
+    pending = [];
+    const rounds = roundsOf(allowed, (i) => requests[i].actor.id);
+    for (let r = 0; r < rounds.length; r++) {
+      const round = rounds[r];
+      const facts = round.map((i) => ({
+        responseId,
+        authorId: target.userId,
+        questionId: target.questionId,
+        questionTitle: target.questionTitle,
+        actorId: requests[i].actor.id,
+        actorName: names.get(requests[i].actor.id) ?? '',
+      }));
+      const wishes = round.map((i) => requests[i].like);
+      const [state] = await queryRows<{ found: number; likesCount: number }>(
+        db,
+        likeStatement(responseId, target, facts, wishes),
+      );
+      if (state.found === 0) {
+        // Its visibility changed since the read: read it again for this round and the ones after.
+        pending = rounds.slice(r).flat();
+        break;
+      }
+      for (const i of round)
+        outcomes[i] = { ok: true, value: { liked: requests[i].like, likesCount: state.likesCount } };
+    }
   }
-  throw notFound(RESPONSE_NOT_FOUND);
+  for (const i of pending) outcomes[i] = { ok: false, error: notFound(RESPONSE_NOT_FOUND) };
+  for (const i of indexes) outcomes[i] ??= { ok: false, error: notFound(RESPONSE_NOT_FOUND) };
+}
+
+/** Splits items into rounds in which each member appears once, keeping each member's requests in order. */
+function roundsOf(items: number[], memberOf: (item: number) => number): number[][] {
+  const rounds: number[][] = [];
+  const seen = new Map<number, number>();
+  for (const item of items) {
+    const member = memberOf(item);
+    const r = seen.get(member) ?? 0;
+    seen.set(member, r + 1);
+    if (r === rounds.length) rounds.push([]);
+    rounds[r].push(item);
+  }
+  return rounds;
 }
 
 /**
- * The response is locked FOR KEY SHARE (it cannot be deleted under the like) only while it is as it was
+ * The response is locked FOR KEY SHARE (it cannot be deleted under the likes) only while it is as it was
  * read, so a response hidden or made private in between is not liked; the statement then finds nothing.
  */
-function likeStatement(responseId: number, actorId: number, like: boolean, target: LikeTarget): SQL {
-  const change = like
-    ? sql`insert into likes (response_id, user_id) select id, ${actorId} from target
-        on conflict do nothing returning response_id`
-    : sql`delete from likes using target where likes.response_id = target.id and likes.user_id = ${actorId}
-        returning likes.response_id`;
-  const notification = like
-    ? likeNotification(
-        {
-          responseId,
-          authorId: target.userId,
-          questionId: target.questionId,
-          questionTitle: target.questionTitle,
-          actorId,
-          actorName: target.actorName,
-        },
-        sql`exists (select 1 from changed)`,
-      )
-    : null;
+function likeStatement(responseId: number, target: LikeTarget, likes: LikeFacts[], wishes: boolean[]): SQL {
+  const ids = (values: number[]) => sql`${new Param(values)}::int[]`;
+  // In id order, so statements of several processes take the like rows' locks in one order.
+  const adding = likes
+    .filter((_, i) => wishes[i])
+    .map((l) => l.actorId)
+    .sort((a, b) => a - b);
+  const removing = likes
+    .filter((_, i) => !wishes[i])
+    .map((l) => l.actorId)
+    .sort((a, b) => a - b);
+  const notification = likeNotifications(
+    likes.filter((_, i) => wishes[i]),
+    sql`added`,
+  );
   return sql`
     with target as (
       select id from responses
@@ -88,10 +164,18 @@ function likeStatement(responseId: number, actorId: number, like: boolean, targe
         and is_public = ${target.isPublic} and is_hidden = ${target.isHidden}
       for key share
     ),
-    changed as (${change}),
+    added as (
+      insert into likes (response_id, user_id) select target.id, a.user_id from target, unnest(${ids(adding)}) a(user_id)
+      on conflict do nothing returning user_id
+    ),
+    removed as (
+      delete from likes where response_id = ${responseId} and user_id = any(${ids(removing)})
+        and exists (select 1 from target)
+      returning user_id
+    ),
     counted as (
-      update responses set likes_count = likes_count ${like ? sql`+` : sql`-`} (select count(*) from changed)::int
-      where id = ${responseId} and exists (select 1 from changed)
+      update responses set likes_count = likes_count + (select count(*) from added)::int - (select count(*) from removed)::int
+      where id = ${responseId} and (exists (select 1 from added) or exists (select 1 from removed))
       returning likes_count
     )${notification ? sql`, told as (${notification})` : sql``}
     select (select count(*) from target)::int as found,

@@ -1,0 +1,190 @@
+/**
+ * Group commit in the application (decision 034): writes queued together on one key (the response liked, the
+ * question answered) run in one transaction and are acknowledged only after that one commit is on disk. A
+ * popular response's likes then wait for the disk once per batch instead of once each, and hold their hot
+ * row for one transaction instead of queueing on it one commit at a time.
+ */
+import type { Db, DbOrTx, Tx } from './client.js';
+import { poolOf } from './client.js';
+import { isDatabaseUnavailable } from './unavailable.js';
+
+/** One write's result: its answer, or the error its request answers with (e.g. a 404), the others unaffected. */
+export type Outcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
+
+/**
+ * Writes of one kind that run many at once: `writeAll` gets every input queued on a key and answers each
+ * one's outcome, in order, from as few statements as it can (the likes of one response are one statement).
+ * It throws only for what it cannot pin on one input; then each input is run again alone.
+ */
+export interface BatchWriter<I, O> {
+  writeAll(db: DbOrTx, inputs: I[]): Promise<Outcome<O>[]>;
+}
+
+interface Queued {
+  input: unknown;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** Inputs queued on one key of one writer, run one batch at a time. */
+interface Lane {
+  writer: BatchWriter<unknown, unknown>;
+  key: string;
+  queue: Queued[];
+  running: boolean;
+}
+
+export interface WriteBatchOptions {
+  /**
+   * Most inputs in one transaction. When a batch is run one input at a time, each is a subtransaction;
+   * PostgreSQL keeps 64 per transaction in shared memory before other sessions' snapshots get slower.
+   */
+  maxInputs?: number;
+  /** Most batches running at once (each holds a connection); default half the pool, 1 on PGlite. */
+  maxRunning?: number;
+}
+
+/** SQLSTATEs after which an input run alone is simply run again in a fresh savepoint: deadlock, serialization. */
+const RETRY_CODES = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+export class WriteBatch {
+  /** Lanes by writer, then key. */
+  private readonly lanes = new Map<BatchWriter<unknown, unknown>, Map<string, Lane>>();
+  /** Lanes with inputs waiting for a free batch slot, oldest first. */
+  private readonly ready: Lane[] = [];
+  private running = 0;
+  private readonly maxInputs: number;
+  private readonly maxRunning: number;
+
+  constructor(
+    private readonly db: Db,
+    options: WriteBatchOptions = {},
+  ) {
+    this.maxInputs = options.maxInputs ?? 50;
+    const pool = poolOf(db);
+    this.maxRunning = options.maxRunning ?? (pool ? Math.max(1, Math.floor(pool.options.max / 2)) : 1);
+  }
+
+  /**
+   * Queues `input` on `key` (the hot row it writes: a response, a question) and answers its outcome once
+   * the batch it ran in has committed. The first input of an idle key starts at once; what arrives while a
+   * batch runs waits for the next one. An input whose outcome is an error is not written (the others are).
+   * When the transaction itself fails (a database fault, the commit), every input of the batch gets that
+   * error and none is acknowledged.
+   */
+  run<I, O>(writer: BatchWriter<I, O>, key: string, input: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      const some = writer as BatchWriter<unknown, unknown>;
+      let keys = this.lanes.get(some);
+      if (!keys) {
+        keys = new Map();
+        this.lanes.set(some, keys);
+      }
+      let lane = keys.get(key);
+      if (!lane) {
+        lane = { writer: some, key, queue: [], running: false };
+        keys.set(key, lane);
+      }
+      lane.queue.push({ input, resolve: resolve as (value: unknown) => void, reject });
+      if (!lane.running && lane.queue.length === 1) this.ready.push(lane);
+      this.next();
+    });
+  }
+
+  /** Starts batches while slots are free. */
+  private next(): void {
+    while (this.running < this.maxRunning && this.ready.length > 0) {
+      const lane = this.ready.shift() as Lane;
+      if (lane.running || lane.queue.length === 0) continue;
+      lane.running = true;
+      this.running++;
+      const batch = lane.queue.splice(0, this.maxInputs);
+      void this.runBatch(lane.writer, batch).finally(() => {
+        lane.running = false;
+        this.running--;
+        if (lane.queue.length > 0) this.ready.push(lane);
+        else this.lanes.get(lane.writer)?.delete(lane.key);
+        this.next();
+      });
+    }
+  }
+
+  private async runBatch(writer: BatchWriter<unknown, unknown>, batch: Queued[]): Promise<void> {
+    const inputs = batch.map((q) => q.input);
+    let outcomes: Outcome<unknown>[] = [];
+    let wrote = false;
+    try {
+      await this.db.transaction(async (tx) => {
+        outcomes = await writer.writeAll(tx, inputs);
+        wrote = true;
+      });
+    } catch (error) {
+      // A fault, or the commit failed after every input was written: nothing of the batch is acknowledged.
+      if (wrote || isDatabaseUnavailable(error) || batch.length === 1) return rejectAll(batch, error);
+      // Something in the batch failed that its writer could not pin on one input: each alone, in a savepoint.
+      try {
+        await this.db.transaction(async (tx) => {
+          outcomes = [];
+          for (const input of inputs) outcomes.push(await writeAlone(tx, writer, input));
+        });
+      } catch (again) {
+        return rejectAll(batch, again);
+      }
+    }
+    batch.forEach((queued, i) => {
+      const outcome = outcomes[i];
+      if (outcome.ok) queued.resolve(outcome.value);
+      else queued.reject(outcome.error);
+    });
+  }
+}
+
+function rejectAll(batch: Queued[], error: unknown): void {
+  for (const queued of batch) queued.reject(error);
+}
+
+/**
+ * One input in a savepoint of its own (Drizzle's nested transaction): its error rolls back its own
+ * statements only. A deadlock or serialization failure is retried in a fresh savepoint. A database fault is
+ * the batch's: it is thrown on, so the transaction fails and every input hears of it.
+ */
+async function writeAlone(
+  tx: Tx,
+  writer: BatchWriter<unknown, unknown>,
+  input: unknown,
+): Promise<Outcome<unknown>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tx.transaction(async (inner) => {
+        const [outcome] = await writer.writeAll(inner, [input]);
+        // An input refused (a 4xx) leaves nothing behind either.
+        if (!outcome.ok) throw new Refused(outcome.error);
+        return outcome;
+      });
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, error: error.reason };
+      if (isDatabaseUnavailable(error)) throw error;
+      if (attempt < ATTEMPTS && RETRY_CODES.has(sqlState(error) ?? '')) continue;
+      return { ok: false, error };
+    }
+  }
+}
+
+/** Carries a refused input's error out of its savepoint, so the savepoint is rolled back. */
+class Refused extends Error {
+  constructor(readonly reason: unknown) {
+    super('refused');
+  }
+}
+
+/** The SQLSTATE of a driver error, also when Drizzle wraps it ("Failed query"). */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
