@@ -199,6 +199,13 @@ describe('GET /api/notifications', () => {
       expect(res.json()).toEqual({ error: 'Invalid cursor' });
     }
   });
+
+  it('counts the same on a page past the end', async () => {
+    const past = await list(author.cookie, '?page=3&limit=5');
+    expect(past.notifications).toEqual([]);
+    expect(past.unreadCount).toBe(5);
+    expect(past.pagination).toEqual({ page: 3, limit: 5, total: 5, totalPages: 1, nextCursor: null });
+  });
 });
 
 describe('changing notifications', () => {

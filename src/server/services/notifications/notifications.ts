@@ -1,20 +1,14 @@
 /**
  * A member's own notifications: list, mark read, mark all read, clear all. Nobody touches another's. The list
- * pages by keyset like the feeds (lib/keyset.ts, decision 036): a page's ids are picked from
- * notifications_user_recent alone, after the cursor or a page number's offset in that index, then joined.
+ * pages by keyset like the feeds (lib/keyset.ts, decision 036): after a cursor the page starts right after
+ * that row in notifications_user_recent; a page number alone walks that index from the top.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
-import { notifications, type UserRow } from '../../db/schema/index.js';
-import {
-  afterCursor,
-  feedPagination,
-  feedWindow,
-  microsOf,
-  takePage,
-  windowLimit,
-} from '../../lib/keyset.js';
+import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
+import { notifications, type UserRow, users } from '../../db/schema/index.js';
+import { afterCursor, feedPagination, feedWindow, microsOf, takePage } from '../../lib/keyset.js';
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
@@ -48,64 +42,81 @@ export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   return n;
 }
 
+/**
+ * A page of the member's notifications with their total and unread count: one prepared statement (one after a
+ * cursor, one from a page number), the counts as subqueries on each row (index-only, through
+ * notifications_user_recent and notifications_user_unread). An empty page (none yet, or past the end) counts
+ * apart.
+ */
 export async function listNotifications(db: DbOrTx, userId: number, paging: FeedPagingInput) {
   const window = feedWindow(paging);
-  const [picked, [{ total }], unreadCount] = await Promise.all([
-    queryRows<{
-      id: number;
-      type: string;
-      title: string;
-      message: string;
-      isRead: boolean;
-      createdAt: Date | string;
-      relatedUrl: string | null;
-      relatedUserId: number | null;
-      username: string | null;
-      displayName: string | null;
-      profilePicture: string | null;
-      sortMicros: string;
-    }>(
-      db,
-      sql`
-        with page as materialized (
-          select n.id, n.created_at as at from notifications n
-          where n.user_id = ${userId} and ${afterCursor(sql`n.created_at`, sql`n.id`, window.after)}
-          order by n.created_at desc, n.id desc
-          ${windowLimit(window)}
-        )
-        select n.id, n.type, n.title, n.message, n.is_read as "isRead", n.created_at as "createdAt",
-          n.related_url as "relatedUrl", u.id as "relatedUserId", u.username, u.display_name as "displayName",
-          u.profile_picture as "profilePicture", ${microsOf(sql`p.at`)} as "sortMicros"
-        from page p
-        join notifications n on n.id = p.id
-        left join users u on u.id = n.related_user_id
-        order by p.at desc, p.id desc`,
-    ),
-    // Bounded by the member's own notifications, counted in their index.
-    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
-    countUnread(db, userId),
-  ]);
-  const { rows, nextCursor } = takePage(picked, window);
-  const list: NotificationRow[] = rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    message: row.message,
-    isRead: row.isRead,
-    createdAt: new Date(row.createdAt),
-    relatedUrl: row.relatedUrl,
-    relatedUser:
-      row.relatedUserId === null
-        ? null
-        : {
-            id: row.relatedUserId,
-            username: row.username ?? '',
-            displayName: row.displayName ?? '',
-            profilePicture: row.profilePicture,
-          },
-  }));
+  // One row more than the page, to tell whether another page follows.
+  const rows = window.after
+    ? await notificationsAfter(db).execute({
+        userId,
+        limit: window.limit + 1,
+        micros: window.after.micros,
+        id: window.after.id,
+      })
+    : await notificationsPage(db).execute({ userId, limit: window.limit + 1, offset: window.offset });
+  const [total, unreadCount] = rows[0]
+    ? [rows[0].total, rows[0].unreadCount]
+    : await Promise.all([countAll(db, userId), countUnread(db, userId)]);
+  const { rows: page, nextCursor } = takePage(rows, window);
+  const list: NotificationRow[] = page.map(({ total: _, unreadCount: __, sortMicros: ___, ...row }) => row);
   return { notifications: list, unreadCount, pagination: feedPagination(paging, total, nextCursor) };
 }
+
+async function countAll(db: DbOrTx, userId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+  return n;
+}
+
+/** The member's notifications matching `where`, newest first, with the counts and each row's cursor position. */
+function selectPage(db: DbOrTx, where: SQL) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      isRead: notifications.isRead,
+      createdAt: notifications.createdAt,
+      relatedUrl: notifications.relatedUrl,
+      relatedUser: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        profilePicture: users.profilePicture,
+      },
+      total: sql<number>`(select count(*)::int from notifications n where n.user_id = ${userId})`.mapWith(
+        Number,
+      ),
+      unreadCount: sql<number>`(select count(*)::int from notifications n
+        where n.user_id = ${userId} and not n.is_read)`.mapWith(Number),
+      sortMicros: sql<string>`${microsOf(sql`${notifications.createdAt}`)}`,
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.relatedUserId))
+    .where(and(eq(notifications.userId, userId), where))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'));
+}
+
+const notificationsPage = preparedPerDatabase((db) =>
+  selectPage(db, sql`true`).offset(sql.placeholder('offset')).prepare('notifications_page'),
+);
+
+const notificationsAfter = preparedPerDatabase((db) =>
+  selectPage(
+    db,
+    afterCursor(sql`${notifications.createdAt}`, sql`${notifications.id}`, {
+      micros: sql.placeholder('micros'),
+      id: sql.placeholder('id'),
+    }),
+  ).prepare('notifications_after'),
+);
 
 /** Whose notification it is, or null when there is no such notification. */
 export async function findNotification(
