@@ -1,15 +1,21 @@
 /**
- * npm start: builds the client when it is missing or stale, then runs the server from TypeScript (tsx).
- * The server creates and migrates the database and loads the demo content itself, so nothing else is needed.
+ * npm start: builds the client and the server when they are missing or stale, then runs the server's bundle
+ * (dist/server/server.mjs, decision 038). The server creates and migrates the database and loads the demo
+ * content itself, so nothing else is needed.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildClientIfStale, root } from './lib/client-build.mjs';
+import { buildServerIfStale, serverBundle } from './lib/server-build.mjs';
 
 if (!buildClientIfStale()) {
   console.error('The client build failed; see the errors above.');
+  process.exit(1);
+}
+if (!(await buildServerIfStale())) {
+  console.error('The server build failed; see the errors above.');
   process.exit(1);
 }
 
@@ -18,7 +24,8 @@ const envFile = path.join(root, '.env');
 const nodeArgs = fs.existsSync(envFile) ? [`--env-file=${envFile}`] : [];
 
 // Its own process group: a Ctrl+C reaches the server once, through us, so it can close the database cleanly.
-const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/server.ts'], {
+// Stack traces point at the TypeScript lines through the bundle's source map.
+const server = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   detached: process.platform !== 'win32',

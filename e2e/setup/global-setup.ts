@@ -1,5 +1,5 @@
 /**
- * Starts the real site for the end-to-end suite: `node scripts/start.mjs` (which builds the client if needed)
+ * Starts the real site for the end-to-end suite: `node scripts/start.mjs` (the built client and server's bundle)
  * on a free port, with a fresh temporary DATA_DIR, the demo content, a known admin and generous rate limits.
  * With TEST_DATABASE_URL it runs on a fresh database created on that server; otherwise on PGlite.
  * Google sign-in goes to a local OpenID provider started first (./google-provider.ts); Facebook has no keys.
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildClientIfStale } from '../../scripts/lib/client-build.mjs';
+import { buildServerIfStale } from '../../scripts/lib/server-build.mjs';
 import { freePort } from '../../src/server/test/free-port.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/accounts.js';
 import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, startGoogleProvider } from './google-provider.js';
@@ -64,8 +65,9 @@ async function waitUntilServing(baseUrl: string, server: ChildProcess, logFile: 
 }
 
 export default async function setup(project: TestProject) {
-  // Built here rather than by start.mjs, so vite's output and errors show in the test run.
+  // Built here rather than by start.mjs, so vite's and esbuild's output and errors show in the test run.
   if (!buildClientIfStale()) throw new Error('The client build failed; see the errors above.');
+  if (!(await buildServerIfStale())) throw new Error('The server build failed; see the errors above.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'top5-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

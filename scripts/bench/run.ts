@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.js';
 import { buildClientIfStale } from '../lib/client-build.mjs';
+import { buildServerIfStale } from '../lib/server-build.mjs';
 import {
   type Call,
   type CallContext,
@@ -211,6 +212,7 @@ async function main(): Promise<void> {
       `No generated dataset in ${databaseName(url)}: run npm run bench:data -- --size=${size.name}`,
     );
   if (!buildClientIfStale()) throw new Error('The client build failed');
+  if (!(await buildServerIfStale())) throw new Error('The server build failed');
   const loadBefore = os.loadavg();
   const startedAt = new Date();
   console.log(`bench --size=${size.name} on ${databaseName(url)} (generated ${label.generatedAt})`);
@@ -351,6 +353,7 @@ async function main(): Promise<void> {
     cores: os.cpus().length,
     hello: [helloBefore.rps, helloAfter.rps],
     startMs: app.startMs,
+    helloStartMs: hello.startMs,
     listeningMs: app.listeningMs,
     results,
     sequential,

@@ -1,6 +1,7 @@
 /**
- * The processes the bench loads: the app as `npm start` runs it (built client, production mode) on a bench
- * database, and a hello-world Fastify for the yardstick. Each is a child process of its own.
+ * The processes the bench loads: the app as `npm start` runs it (`node scripts/start.mjs`: built client, the
+ * server's bundle, production mode) on a bench database, and a hello-world Fastify for the yardstick. Each is
+ * a child process of its own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +16,7 @@ export interface Server {
   startMs: number;
   /** Milliseconds from spawning the process to its 'Server listening' log line, when logged. */
   listeningMs?: number;
-  /** The process id (the app's CPU time is read from /proc with --cpu). */
+  /** The server's process id (the app's CPU time is read from /proc with --cpu): start.mjs's child for the app. */
   pid?: number;
   stop(): Promise<void>;
 }
@@ -81,25 +82,25 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** Starts the app on a database; startMs is spawn to the first 200 of GET /api/questions/1. */
+/**
+ * Starts the app on a database as `npm start` does (the caller has built the client and the server, so no
+ * build is timed); startMs is spawn to the first 200 of GET /api/questions/1.
+ */
 export async function startApp(databaseUrl: string, logFile: string): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'top5-bench-'));
   const started = performance.now();
   const spawnedAt = Date.now();
-  const child = spawnLogged(
-    ['--import', 'tsx', 'src/server/server.ts'],
-    appEnv(databaseUrl, port, dataDir),
-    logFile,
-  );
+  const child = spawnLogged(['scripts/start.mjs'], appEnv(databaseUrl, port, dataDir), logFile);
   const url = `http://127.0.0.1:${port}`;
   const startMs = await waitFor200(`${url}/api/questions/1`, child, started, `the app (log: ${logFile})`);
   const stop = stopper(child);
+  const listening = listeningLine(logFile);
   return {
     url,
     startMs,
-    pid: child.pid,
-    listeningMs: listeningAt(logFile, spawnedAt),
+    pid: listening?.pid ?? firstChild(child.pid),
+    listeningMs: listening && listening.time - spawnedAt,
     stop: async () => {
       await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -107,12 +108,22 @@ export async function startApp(databaseUrl: string, logFile: string): Promise<Se
   };
 }
 
-/** When the app logged 'Server listening', relative to its spawn (JSON log lines carry epoch ms). */
-function listeningAt(logFile: string, spawnedAt: number): number | undefined {
+/** A process's first child (Linux), when the log does not say which process serves. */
+function firstChild(pid: number | undefined): number | undefined {
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+    return Number(children[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's 'Server listening' log line: when (epoch ms) and which process (start.mjs runs it as a child). */
+function listeningLine(logFile: string): { time: number; pid: number } | undefined {
   for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
     if (!line.includes('Server listening')) continue;
     try {
-      return (JSON.parse(line) as { time: number }).time - spawnedAt;
+      return JSON.parse(line) as { time: number; pid: number };
     } catch {
       return undefined;
     }

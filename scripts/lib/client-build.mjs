@@ -1,33 +1,16 @@
 /** Builds the browser app with vite when dist/client is missing or older than its sources. */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleReason } from './stale.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-const builtIndex = path.join(root, 'dist', 'client', 'index.html');
 /** Everything the client bundle is made from. */
 const sources = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
 
-function newestMtime(entry) {
-  let stat;
-  try {
-    stat = fs.statSync(entry);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  return newest;
-}
-
 /** Why the client must be built, or null when dist/client is up to date. */
 export function clientBuildReason() {
-  if (!fs.existsSync(builtIndex)) return 'dist/client/index.html is missing';
-  const built = fs.statSync(builtIndex).mtimeMs;
-  const changed = sources.find((s) => newestMtime(path.join(root, s)) > built);
-  return changed ? `${changed} changed since the last build` : null;
+  return staleReason(root, 'dist/client/index.html', sources);
 }
 
 /** Builds if needed; returns false when the build failed (vite has printed why). */

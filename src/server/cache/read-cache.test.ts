@@ -104,6 +104,36 @@ describe('read cache', () => {
     expect(await cache.read('k', ['t'], async () => 'newest')).toBe('new');
   });
 
+  it('holds at most maxBytes, dropping the least recently used first, and never keeps a value too big', async () => {
+    const cache = new ReadCache({ maxBytes: 1000 });
+    cache.setConnected(true);
+    const sized = (value: string, bytes: number) => async () => ({ value, topics: ['t'], bytes });
+    for (const key of ['a', 'b', 'c', 'd']) await cache.readTagged(key, sized(key, 240));
+    expect(cache.size).toEqual({ entries: 4, bytes: 960 });
+    await cache.readTagged('a', sized('a again', 240)); // a is now the most recently used
+    await cache.readTagged('e', sized('e', 240));
+    expect(cache.size).toEqual({ entries: 4, bytes: 960 });
+    expect(await cache.readTagged('b', sized('b reloaded', 240))).toBe('b reloaded');
+    expect(await cache.readTagged('a', sized('a reloaded', 240))).toBe('a');
+    expect(await cache.readTagged('big', sized('big', 600))).toBe('big');
+    expect(await cache.readTagged('big', sized('big reloaded', 600))).toBe('big reloaded');
+    expect(cache.size.bytes).toBeLessThanOrEqual(1000);
+  });
+
+  it('keeps one question list for every spelling of one search', async () => {
+    await createQuestion(ctx.db, { title: 'Top 5 spelling bees' });
+    const url = (search: string) => `/api/questions?search=${encodeURIComponent(search)}&limit=7`;
+    await warm(ctx.app, url('spelling'));
+    const before = ctx.app.readCache.size.entries;
+    const hits = ctx.app.readCache.stats.hits;
+    for (const spelling of ['  spelling', 'SPELLING ', 'Spelling']) {
+      const page = await get(ctx.app, url(spelling));
+      expect(page.json().questions.map((q: { title: string }) => q.title)).toContain('Top 5 spelling bees');
+    }
+    expect(ctx.app.readCache.stats.hits).toBe(hits + 3);
+    expect(ctx.app.readCache.size.entries).toBe(before);
+  });
+
   it('keeps nothing while no invalidation can arrive', async () => {
     const cache = new ReadCache();
     await cache.read('k', ['t'], async () => 1);

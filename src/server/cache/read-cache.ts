@@ -12,16 +12,21 @@ interface Entry {
   value: unknown;
   topics: string[];
   expiresAt: number;
+  bytes: number;
 }
 
 /** A value read from the database, with the topics whose invalidation must drop it. */
 export interface Tagged<T> {
   value: T;
   topics: string[];
+  /** About how much memory the value holds (its serialized answer); counted against `maxBytes`. */
+  bytes?: number;
 }
 
 export interface ReadCacheOptions {
   maxEntries?: number;
+  /** What the kept values may hold in all, by their `bytes`; the least recently used go first past it. */
+  maxBytes?: number;
   maxAgeMs?: number;
   now?: () => number;
 }
@@ -40,6 +45,8 @@ export class ReadCache {
   private floor = 0;
   private listening = false;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   /** Reads answered from memory and from the database (for tests and metrics). */
@@ -47,8 +54,14 @@ export class ReadCache {
 
   constructor(options: ReadCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5_000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
     this.now = options.now ?? Date.now;
+  }
+
+  /** Entries kept and the bytes they hold (for tests and metrics). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   /** Whether invalidations reach this process (and so values are kept). */
@@ -81,12 +94,14 @@ export class ReadCache {
     this.invalidatedAt.clear();
     this.entries.clear();
     this.keysByTopic.clear();
+    this.bytes = 0;
   }
 
   private drop(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    this.bytes -= entry.bytes;
     for (const topic of entry.topics) {
       const keys = this.keysByTopic.get(topic);
       keys?.delete(key);
@@ -116,18 +131,20 @@ export class ReadCache {
     }
     this.stats.misses++;
     const started = this.sequence;
-    const { value, topics } = await load();
-    if (this.listening && this.unchangedSince(started, topics)) {
+    const { value, topics, bytes = 0 } = await load();
+    if (this.listening && bytes <= this.maxBytes / 4 && this.unchangedSince(started, topics)) {
       this.drop(key);
-      this.entries.set(key, { value, topics, expiresAt: this.now() + this.maxAgeMs });
+      this.entries.set(key, { value, topics, expiresAt: this.now() + this.maxAgeMs, bytes });
+      this.bytes += bytes;
       for (const topic of topics) {
         const keys = this.keysByTopic.get(topic) ?? new Set<string>();
         keys.add(key);
         this.keysByTopic.set(topic, keys);
       }
-      if (this.entries.size > this.maxEntries) {
+      while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
         const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.drop(oldest);
+        if (oldest === undefined) break;
+        this.drop(oldest);
       }
     }
     return value;

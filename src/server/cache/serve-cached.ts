@@ -38,7 +38,8 @@ export function readCached<T>(
     // The route's serializer: checked against its response schema, only the listed fields.
     const body = reply.serialize(value) as string;
     const cached: CachedBody<T> = { value: JSON.parse(body) as T, body, etag: etagOf(body), encoded: {} };
-    return { value: cached, topics };
+    // The body, its parsed copy and (later) its compressed forms: about three times its length.
+    return { value: cached, topics, bytes: body.length * 3 };
   });
 }
 

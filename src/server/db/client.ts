@@ -1,15 +1,14 @@
-/** Opens the database: PGlite in DATA_DIR/db by default, a PostgreSQL server when DATABASE_URL is set. */
+/**
+ * Opens the database: PGlite in DATA_DIR/db by default, a PostgreSQL server when DATABASE_URL is set. PGlite
+ * (a WebAssembly PostgreSQL) is loaded only when it is the one used (decision 038).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { burstLogger, describeUnavailable } from './unavailable.js';
@@ -67,6 +66,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://'))
     fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
@@ -179,6 +183,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await client.end().catch(() => {});
     }
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
     await migratePglite(database.db as any, { migrationsFolder });
   }

@@ -54,6 +54,10 @@ describe('newest-first indexes', () => {
       'select id from notifications n where n.user_id = 1 order by n.created_at desc, n.id desc limit 20',
     ],
     [
+      "a member's notifications, after a cursor",
+      'select id from notifications n where n.user_id = 1 and (n.created_at, n.id) < (now(), 5) order by n.created_at desc, n.id desc limit 21',
+    ],
+    [
       "a member's followers",
       'select follower_id from follows f where f.followee_id = 1 order by f.created_at desc, f.follower_id desc limit 20',
     ],

@@ -6,7 +6,7 @@
  * without a cursor skips `(page - 1) * limit` index entries in an index-only subquery and joins only the
  * rows of the page. The cursor is opaque to clients: base64url of "<microseconds since 1970>:<id>".
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FeedPagination } from '../../shared/api/common.js';
 import type { FeedPagingInput } from '../../shared/schemas/paging.js';
 import { badRequest } from './http-error.js';
@@ -52,7 +52,13 @@ export type FeedOrder = 'newest' | 'oldest';
  * The condition "after the cursor" on the feed's order columns, written as a row comparison so the index on
  * (at, id) in the feed's order starts right there; `true` without a cursor.
  */
-export function afterCursor(at: SQL, id: SQL, after: Cursor | null, order: FeedOrder = 'newest'): SQL {
+export function afterCursor(
+  at: SQL,
+  id: SQL,
+  // Placeholders: the cursor of a prepared statement, given when it runs.
+  after: Cursor | { micros: Placeholder; id: Placeholder } | null,
+  order: FeedOrder = 'newest',
+): SQL {
   if (!after) return sql`true`;
   const position = sql`(timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::int)`;
   return order === 'newest' ? sql`(${at}, ${id}) < ${position}` : sql`(${at}, ${id}) > ${position}`;

@@ -5,7 +5,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type NodemailerModule from 'nodemailer';
+
+/** nodemailer, loaded by the first mail rather than at start-up (decision 038). */
+async function nodemailer(): Promise<typeof NodemailerModule> {
+  return (await import('nodemailer')).default;
+}
+
+/** The value `make` gives on its first call, made once. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | null = null;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
 
 export interface Mail {
   to: string;
@@ -27,16 +41,19 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
+    const smtpUrl = options.smtpUrl;
     // Bounded, so a silent SMTP server fails the attempt (the outbox retries it) well within its lease.
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    const transport = once(async () =>
+      (await nodemailer()).createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
     return {
       async send(mail) {
-        await transport.sendMail({
+        await (await transport()).sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,
@@ -47,11 +64,13 @@ export function createMailer(options: {
     };
   }
   const dir = path.join(options.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = once(async () =>
+    (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   let sequence = 0;
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (await transport()).sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,

@@ -1,6 +1,6 @@
 /** Notifications as the API shows them (docs/product.md section 3). */
 
-import type { Pagination } from '../../shared/api/common.js';
+import type { FeedPagination } from '../../shared/api/common.js';
 import type { NotificationItem, NotificationsPage } from '../../shared/api/notifications.js';
 import type { NotificationRow } from '../services/notifications/notifications.js';
 import { presentUserSummary } from './user.js';
@@ -21,7 +21,7 @@ export function presentNotification(row: NotificationRow): NotificationItem {
 export function presentNotificationsPage(page: {
   notifications: NotificationRow[];
   unreadCount: number;
-  pagination: Pagination;
+  pagination: FeedPagination;
 }): NotificationsPage {
   return {
     notifications: page.notifications.map(presentNotification),

@@ -1,8 +1,8 @@
 /** /api/notifications (docs/product.md section 7 Other): a member's own notifications, and nobody else's. */
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../constants.js';
-import { pagingQuery } from '../schemas/paging.js';
-import { idParams, isoDateTime, pagination, userSummary } from './common.js';
+import { feedPagingQuery } from '../schemas/paging.js';
+import { feedPagination, idParams, isoDateTime, userSummary } from './common.js';
 import { apiError, defineCall, okMessage } from './contract.js';
 
 /** A notification; relatedUrl opens the thing it is about. */
@@ -23,7 +23,11 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 
 /** A page of notifications, newest first, with the member's unread count (of all pages). */
 export const notificationsPage = z
-  .object({ notifications: z.array(notificationItem), unreadCount: z.number().int(), pagination })
+  .object({
+    notifications: z.array(notificationItem),
+    unreadCount: z.number().int(),
+    pagination: feedPagination,
+  })
   .meta({ id: 'NotificationsPage' });
 export type NotificationsPage = z.infer<typeof notificationsPage>;
 
@@ -32,7 +36,7 @@ export const getNotifications = defineCall({
   path: '/api/notifications',
   summary: "The member's notifications, newest first, with the unread count (the top bar asks ?limit=1)",
   tag: 'notifications',
-  query: pagingQuery(),
+  query: feedPagingQuery(),
   response: { 200: notificationsPage, 400: apiError, 401: apiError },
 });
 

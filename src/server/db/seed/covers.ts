@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../services/images/sharp.js';
 import type { DbOrTx } from '../client.js';
 import { questions } from '../schema/index.js';
 
@@ -74,6 +74,7 @@ export async function writeSeedCover(
 ): Promise<string> {
   const file = seedCoverFile(dataDir, question.id);
   await fs.mkdir(path.dirname(file), { recursive: true });
+  const sharp = await loadSharp();
   await sharp(Buffer.from(coverSvg(question.title, colors)))
     .webp({ quality: 82 })
     .toFile(file);

@@ -160,7 +160,51 @@ describe('GET /api/notifications', () => {
     const top = await list(author.cookie, '?limit=1');
     expect(top.notifications).toHaveLength(1);
     expect(top.unreadCount).toBe(5);
-    expect(top.pagination).toEqual({ page: 1, limit: 1, total: 5, totalPages: 5 });
+    expect(top.pagination).toMatchObject({ page: 1, limit: 1, total: 5, totalPages: 5 });
+  });
+
+  it('pages by cursor like the feeds: every notification once, newest first, whatever arrives meanwhile', async () => {
+    const reader = await createSignedInUser(ctx.db);
+    const readerResponse = await createResponse(ctx.db, reader.user, questionId);
+    const comment = (content: string) =>
+      call(ctx, 'POST', `/api/responses/${readerResponse}/comments`, fan.cookie, { content });
+    for (const content of ['One', 'Two', 'Three', 'Four', 'Five']) await comment(content);
+    type Paged = Awaited<ReturnType<typeof list>> & { pagination: { nextCursor: string | null } };
+    const all = (await list(reader.cookie)).notifications.map((n) => n.id);
+    expect(all.length).toBeGreaterThanOrEqual(5);
+
+    const first = (await list(reader.cookie, '?limit=2')) as Paged;
+    expect(first.notifications.map((n) => n.id)).toEqual(all.slice(0, 2));
+    // A new notification arrives at the top: reading on from the cursor neither repeats nor skips one.
+    await comment('Late');
+    const read = first.notifications.map((n) => n.id);
+    let cursor = first.pagination.nextCursor;
+    for (let page = 2; cursor; page++) {
+      const next = (await list(reader.cookie, `?limit=2&page=${page}&cursor=${cursor}`)) as Paged;
+      expect(next.notifications.length).toBeLessThanOrEqual(2);
+      read.push(...next.notifications.map((n) => n.id));
+      cursor = next.pagination.nextCursor;
+    }
+    expect(read).toEqual(all);
+    // Without a cursor the page number counts from the top, which now starts with the new one.
+    const top = await list(reader.cookie, '?limit=1');
+    expect(top.notifications[0].id).not.toBe(all[0]);
+    expect(top.pagination.total).toBe(all.length + 1);
+  });
+
+  it("answers 400 'Invalid cursor' for a cursor it did not hand out", async () => {
+    for (const cursor of ['abc', Buffer.from('1:0').toString('base64url'), '***']) {
+      const res = await call(ctx, 'GET', `/api/notifications?cursor=${cursor}`, author.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Invalid cursor' });
+    }
+  });
+
+  it('counts the same on a page past the end', async () => {
+    const past = await list(author.cookie, '?page=3&limit=5');
+    expect(past.notifications).toEqual([]);
+    expect(past.unreadCount).toBe(5);
+    expect(past.pagination).toEqual({ page: 3, limit: 5, total: 5, totalPages: 1, nextCursor: null });
   });
 });
 

@@ -22,11 +22,20 @@ import { route } from '../route.js';
 import { answerRoutes } from './answers.js';
 import { resultRoutes } from './results.js';
 
+/**
+ * The cache key of a question list: the query as the list reads it (search trimmed and lower-cased), so
+ * spellings of one search that give the same page share one entry.
+ */
+function questionListKey(query: { page: number; limit: number; category: string; search?: string }): string {
+  const search = query.search?.trim().toLowerCase().slice(0, 200) ?? '';
+  return `questions?${JSON.stringify([query.category, query.page, query.limit, search])}`;
+}
+
 export async function questionRoutes(app: FastifyInstance): Promise<void> {
   // Every read here is the same for every viewer, so it is served from the read cache (cache/).
   const lists = [QUESTIONS_TOPIC];
   route(app, listQuestions, { access: 'public' }, async (request, reply) =>
-    serveCached(app, request, reply, `questions?${JSON.stringify(request.query)}`, lists, async () =>
+    serveCached(app, request, reply, questionListKey(request.query), lists, async () =>
       presentQuestionList(await findQuestions(app.db, request.query)),
     ),
   );

@@ -136,6 +136,42 @@ describe('GET /api/search', () => {
     expect(page.pagination).toEqual({ page: 2, limit: 50, total: 1001, totalPages: 21 });
   });
 
+  it('stops counting answers past 1,000 lists, and still pages the newest of them', async () => {
+    // 1,010 public lists naming one item, written in bulk with the tallies they make.
+    const question = await createQuestion(ctx.db, { title: 'Top 5 illustrators' });
+    await ctx.db.execute(sql`
+      with members as (
+        insert into users (username, display_name, email)
+        select 'drawer_' || g, 'Drawer ' || g, 'drawer' || g || '@example.test' from generate_series(1, 1010) g
+        returning id)
+      insert into responses (question_id, user_id, answers)
+      select ${question.id}, id, array['Quentin Blake', 'Beatrix Potter', 'Tove Jansson', 'Mo Willems', 'Dr. Seuss']
+      from members`);
+    await ctx.db.execute(sql`
+      insert into public_result_item_spellings (question_id, item_key, spelling, count)
+      values (${question.id}, 'quentin blake', 'Quentin Blake', 1010)`);
+    const result = await find('q=quentin');
+    expect(result.counts.answers).toBe(SEARCH_COUNT_CAP + 1);
+    expect(result.answers).toHaveLength(3);
+    const page = await find('q=quentin&type=answers&limit=50&page=2');
+    expect(page.answers).toHaveLength(50);
+    expect(page.pagination).toEqual({ page: 2, limit: 50, total: 1001, totalPages: 21 });
+  });
+
+  it('answers an empty page past the capped count, though more matches exist', async () => {
+    // 1,010 members and 1,010 lists match (the tests above); the counts stop at 1,001, and so do the pages.
+    const last = await find('q=quentin&type=answers&limit=1&page=1001');
+    expect(last.answers).toHaveLength(1);
+    expect(last.pagination).toEqual({ page: 1001, limit: 1, total: 1001, totalPages: 1001 });
+    const answersPast = await find('q=quentin&type=answers&limit=1&page=1005');
+    expect(answersPast.answers).toEqual([]);
+    expect(answersPast.pagination).toEqual({ page: 1005, limit: 1, total: 1001, totalPages: 1001 });
+    const membersPast = await find('q=capcount&type=users&limit=1&page=1005');
+    expect(membersPast.users).toEqual([]);
+    expect(membersPast.pagination).toEqual({ page: 1005, limit: 1, total: 1001, totalPages: 1001 });
+    expect((await find('q=quentin&type=answers&limit=50&page=3000')).answers).toEqual([]);
+  });
+
   it('answers an empty result for an empty or blank query', async () => {
     const empty = {
       questions: [],

@@ -4,7 +4,6 @@
  * Graph API, every Graph call carrying `appsecret_proof`.
  */
 import { createHmac } from 'node:crypto';
-import * as oidc from 'openid-client';
 import { z } from 'zod';
 import {
   refuseProviderError,
@@ -36,7 +35,9 @@ export class FacebookSignIn implements SocialClient {
   constructor(private readonly settings: FacebookSettings) {}
 
   async start() {
-    const state = oidc.randomState();
+    // openid-client is loaded by the first sign-in with Facebook, not at start-up (decision 038).
+    const { randomState } = await import('openid-client');
+    const state = randomState();
     const url = new URL(`/${GRAPH_VERSION}/dialog/oauth`, this.settings.authUrl);
     url.search = new URLSearchParams({
       client_id: this.settings.appId,

@@ -1,9 +1,10 @@
 /**
  * Sign-in with Google through OpenID Connect (openid-client): discovery from the issuer, the authorization
  * code flow with PKCE, state and nonce, and an ID token whose signature is checked against the issuer's
- * JWKS along with its issuer, audience, expiry and nonce.
+ * JWKS along with its issuer, audience, expiry and nonce. openid-client is loaded by the first sign-in with
+ * Google, not at start-up (decision 038).
  */
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import { isLoopbackUrl } from '../../config.js';
 import {
   refuseProviderError,
@@ -24,24 +25,26 @@ export interface GoogleSettings {
 const PROVIDER_TIMEOUT_S = 10;
 
 export class GoogleSignIn implements SocialClient {
-  #configuration: Promise<oidc.Configuration> | null = null;
+  #configuration: Promise<Oidc.Configuration> | null = null;
 
   constructor(private readonly settings: GoogleSettings) {}
 
   /** Discovered once and kept; a failed discovery is tried again on the next sign-in. */
-  private configuration(): Promise<oidc.Configuration> {
+  private configuration(): Promise<Oidc.Configuration> {
     if (!this.#configuration) {
       const issuer = new URL(this.settings.issuer);
-      this.#configuration = oidc
-        .discovery(issuer, this.settings.clientId, this.settings.clientSecret, undefined, {
-          timeout: PROVIDER_TIMEOUT_S,
-          execute: [
-            // openid-client 6 trusts the TLS channel and skips the ID token's signature unless told otherwise.
-            oidc.enableNonRepudiationChecks,
-            // Plain http only for a provider on this machine (tests, local providers); config.ts refuses others.
-            ...(issuer.protocol === 'http:' && isLoopbackUrl(issuer) ? [oidc.allowInsecureRequests] : []),
-          ],
-        })
+      this.#configuration = import('openid-client')
+        .then((oidc) =>
+          oidc.discovery(issuer, this.settings.clientId, this.settings.clientSecret, undefined, {
+            timeout: PROVIDER_TIMEOUT_S,
+            execute: [
+              // openid-client 6 trusts the TLS channel and skips the ID token's signature unless told otherwise.
+              oidc.enableNonRepudiationChecks,
+              // Plain http only for a provider on this machine (tests, local providers); config.ts refuses others.
+              ...(issuer.protocol === 'http:' && isLoopbackUrl(issuer) ? [oidc.allowInsecureRequests] : []),
+            ],
+          }),
+        )
         .catch((error: unknown) => {
           this.#configuration = null;
           throw new SocialRefusal('provider_unavailable', 'OpenID Connect discovery failed', {
@@ -54,6 +57,7 @@ export class GoogleSignIn implements SocialClient {
 
   async start() {
     const config = await this.configuration();
+    const oidc = await import('openid-client');
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -72,9 +76,10 @@ export class GoogleSignIn implements SocialClient {
   async finish(callbackUrl: URL, saved: SocialState): Promise<SocialProfile> {
     refuseProviderError(callbackUrl.searchParams);
     const config = await this.configuration();
+    const oidc = await import('openid-client');
     if (!saved.nonce || !saved.codeVerifier)
       throw new SocialRefusal('invalid_state', 'saved record lacks checks');
-    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+    let tokens: Awaited<ReturnType<typeof Oidc.authorizationCodeGrant>>;
     try {
       tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
         expectedState: saved.state,

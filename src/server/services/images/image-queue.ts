@@ -2,8 +2,6 @@
  * The one queue every sharp job of a process goes through (uploads, profile crops, fetched images), so a
  * burst of large images waits its turn instead of taking every core from the requests being served.
  */
-import sharp from 'sharp';
-
 export class ImageQueue {
   /** Jobs running now, and the most that ever ran at once (the tests read it). */
   active = 0;
@@ -51,12 +49,4 @@ export class ImageQueue {
     this.active -= 1;
     this.waiting.shift()?.();
   }
-}
-
-/**
- * One libvips thread per job: with the queue's one or two workers, image work uses at most that many cores
- * and the event loop keeps one (libvips otherwise starts a thread per core for every image).
- */
-export function limitSharpThreads(): void {
-  sharp.concurrency(1);
 }

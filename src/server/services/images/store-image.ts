@@ -8,9 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { badRequest } from '../../lib/http-error.js';
 import type { ImageQueue } from './image-queue.js';
+import { loadSharp } from './sharp.js';
 
 export const ONLY_IMAGES = 'Only JPEG, PNG, GIF or WebP images are allowed';
 /** Larger images are scaled down to fit this box (they are shown as cards and pictures, never bigger). */
@@ -85,6 +85,7 @@ export async function writeUpload(
  * 400 ONLY_IMAGES or 'Image dimensions are too large' for input that is not an image we take.
  */
 export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);

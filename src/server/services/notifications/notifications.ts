@@ -1,9 +1,14 @@
-/** A member's own notifications: list, mark read, mark all read, clear all. Nobody touches another's. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { PagingInput } from '../../../shared/schemas/paging.js';
+/**
+ * A member's own notifications: list, mark read, mark all read, clear all. Nobody touches another's. The list
+ * pages by keyset like the feeds (lib/keyset.ts, decision 036): after a cursor the page starts right after
+ * that row in notifications_user_recent; a page number alone walks that index from the top.
+ */
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { notifications, type UserRow, users } from '../../db/schema/index.js';
-import { pagination } from '../../lib/paging.js';
+import { afterCursor, feedPagination, feedWindow, microsOf, takePage } from '../../lib/keyset.js';
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
@@ -37,36 +42,81 @@ export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   return n;
 }
 
-export async function listNotifications(db: DbOrTx, userId: number, paging: PagingInput) {
-  const [rows, [{ total }], unreadCount] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        title: notifications.title,
-        message: notifications.message,
-        isRead: notifications.isRead,
-        createdAt: notifications.createdAt,
-        relatedUrl: notifications.relatedUrl,
-        relatedUser: {
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          profilePicture: users.profilePicture,
-        },
+/**
+ * A page of the member's notifications with their total and unread count: one prepared statement (one after a
+ * cursor, one from a page number), the counts as subqueries on each row (index-only, through
+ * notifications_user_recent and notifications_user_unread). An empty page (none yet, or past the end) counts
+ * apart.
+ */
+export async function listNotifications(db: DbOrTx, userId: number, paging: FeedPagingInput) {
+  const window = feedWindow(paging);
+  // One row more than the page, to tell whether another page follows.
+  const rows = window.after
+    ? await notificationsAfter(db).execute({
+        userId,
+        limit: window.limit + 1,
+        micros: window.after.micros,
+        id: window.after.id,
       })
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.relatedUserId))
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
-    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
-    countUnread(db, userId),
-  ]);
-  const list: NotificationRow[] = rows;
-  return { notifications: list, unreadCount, pagination: pagination(paging, total) };
+    : await notificationsPage(db).execute({ userId, limit: window.limit + 1, offset: window.offset });
+  const [total, unreadCount] = rows[0]
+    ? [rows[0].total, rows[0].unreadCount]
+    : await Promise.all([countAll(db, userId), countUnread(db, userId)]);
+  const { rows: page, nextCursor } = takePage(rows, window);
+  const list: NotificationRow[] = page.map(({ total: _, unreadCount: __, sortMicros: ___, ...row }) => row);
+  return { notifications: list, unreadCount, pagination: feedPagination(paging, total, nextCursor) };
 }
+
+async function countAll(db: DbOrTx, userId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+  return n;
+}
+
+/** The member's notifications matching `where`, newest first, with the counts and each row's cursor position. */
+function selectPage(db: DbOrTx, where: SQL) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      isRead: notifications.isRead,
+      createdAt: notifications.createdAt,
+      relatedUrl: notifications.relatedUrl,
+      relatedUser: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        profilePicture: users.profilePicture,
+      },
+      total: sql<number>`(select count(*)::int from notifications n where n.user_id = ${userId})`.mapWith(
+        Number,
+      ),
+      unreadCount: sql<number>`(select count(*)::int from notifications n
+        where n.user_id = ${userId} and not n.is_read)`.mapWith(Number),
+      sortMicros: sql<string>`${microsOf(sql`${notifications.createdAt}`)}`,
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.relatedUserId))
+    .where(and(eq(notifications.userId, userId), where))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'));
+}
+
+const notificationsPage = preparedPerDatabase((db) =>
+  selectPage(db, sql`true`).offset(sql.placeholder('offset')).prepare('notifications_page'),
+);
+
+const notificationsAfter = preparedPerDatabase((db) =>
+  selectPage(
+    db,
+    afterCursor(sql`${notifications.createdAt}`, sql`${notifications.id}`, {
+      micros: sql.placeholder('micros'),
+      id: sql.placeholder('id'),
+    }),
+  ).prepare('notifications_after'),
+);
 
 /** Whose notification it is, or null when there is no such notification. */
 export async function findNotification(

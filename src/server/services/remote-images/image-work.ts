@@ -1,6 +1,6 @@
 /** The app's image work: one bounded sharp queue per process, and the background fetch of remote images. */
 import type { FastifyInstance } from 'fastify';
-import { ImageQueue, limitSharpThreads } from '../images/image-queue.js';
+import { ImageQueue } from '../images/image-queue.js';
 import { RemoteImages } from './remote-images.js';
 
 declare module 'fastify' {
@@ -13,7 +13,6 @@ declare module 'fastify' {
 }
 
 export function registerImageWork(app: FastifyInstance): void {
-  limitSharpThreads();
   const imageQueue = new ImageQueue(app.config.IMAGE_WORKERS);
   const remoteImages = new RemoteImages({
     db: app.db,

@@ -5,7 +5,13 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { answerSpellings, questions, responses, users } from '../../db/schema/index.js';
+import {
+  answerSpellings,
+  publicResultItemSpellings,
+  questions,
+  responses,
+  users,
+} from '../../db/schema/index.js';
 
 export interface SearchTerms {
   /** As typed, trimmed: for the full-text query. */
@@ -86,12 +92,26 @@ export function answerMatch(spellings: string[]): SQL {
   return sql`${responses.isPublic} and not ${responses.isHidden} and ${responses.answers} && array[${list}]::text[]`;
 }
 
+/** How many of the matched spellings' tally rows the answers count reads before it counts lists. */
+const MENTION_ROWS_MAX = 1000;
+
 /**
- * How many lists name one of `spellings`, up to `cap`. The lists are a materialized CTE, planned for reading
- * them all (through the GIN index responses_answers, not a walk of the table that a LIMIT would make look
- * cheap) yet read only as far as the count needs.
+ * How many lists name one of `spellings`, up to `cap`. A list names 5 items, so when the public tallies show
+ * more than 5 x cap uses of these spellings, more than `cap` lists name them: at most MENTION_ROWS_MAX tally
+ * rows are summed (index public_result_item_spellings_spelling) and, past that, no list is read. Otherwise the
+ * lists are counted: a materialized CTE, planned for reading them all (through the GIN index
+ * responses_answers, not a walk of the table that a LIMIT would make look cheap) yet read only as far as the
+ * count needs, and only when the tallies did not answer.
  */
 export function answerCount(spellings: string[], cap: number): SQL {
-  return sql`with lists as materialized (select 1 from ${responses} where ${answerMatch(spellings)})
-    select count(*)::int as n from (select 1 from lists limit ${cap}) m`;
+  const list = sql.join(
+    spellings.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql`with mentions as materialized (
+      select count from ${publicResultItemSpellings} where spelling = any(array[${list}]::text[])
+      limit ${MENTION_ROWS_MAX}
+    ), lists as materialized (select 1 from ${responses} where ${answerMatch(spellings)})
+    select case when (select coalesce(sum(count), 0) from mentions) > ${5 * cap}
+      then ${cap} else (select count(*) from (select 1 from lists limit ${cap}) m) end::int as n`;
 }

@@ -131,7 +131,10 @@ export async function search(db: DbOrTx, input: SearchInput) {
   const w: Window = all
     ? { limit: SEARCH_ALL_PER_GROUP, offset: 0 }
     : { limit: input.limit, offset: (input.page - 1) * input.limit };
-  const wants = (g: Group) => all || input.type === g;
+  // No count goes past SEARCH_COUNT_CAP + 1, so a page starting there is past every count: answered empty
+  // without its find, whose cost would grow with the page's depth.
+  const pastCounts = w.offset > SEARCH_COUNT_CAP;
+  const wants = (g: Group) => (all || input.type === g) && !pastCounts;
   const answers = async () => {
     const spellings = await matchAnswerSpellings(db, t);
     if (spellings.length === 0) return [empty.answers, 0] as const;

@@ -9,11 +9,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
-import satori, { type Font } from 'satori';
-import sharp from 'sharp';
+import type { Font } from 'satori';
 import { ImageQueue } from '../images/image-queue.js';
+import { loadSharp } from '../images/sharp.js';
 
 /** Bump when a layout changes, so every stored card is drawn again. */
 const LAYOUT_VERSION = 1;
@@ -112,6 +111,11 @@ export class ShareCards {
   private async draw(spec: CardSpec, file: string): Promise<void> {
     if (fs.existsSync(file)) return;
     const picture = await this.pictureData(spec.picture);
+    // Loaded by the first card drawn, not at start-up (decision 038).
+    const [{ default: satori }, { renderAsync }] = await Promise.all([
+      import('satori'),
+      import('@resvg/resvg-js'),
+    ]);
     const svg = await satori(spec.draw(picture), { ...spec.size, fonts: loadFonts() });
     const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: spec.size.width } })).asPng();
     const dir = path.dirname(file);
@@ -134,6 +138,7 @@ export class ShareCards {
     const file = path.resolve(uploads, `.${picture.slice('/uploads'.length)}`);
     if (!file.startsWith(`${uploads}${path.sep}`) || !fs.existsSync(file)) return null;
     try {
+      const sharp = await loadSharp();
       const png = await this.images.run(() =>
         sharp(file, { limitInputPixels: 50_000_000 }).resize(256, 256, { fit: 'cover' }).png().toBuffer(),
       );

@@ -10,7 +10,7 @@ const LIST = 'GET /api/notifications?page=1&limit=20';
 const page = (notifications: NotificationItem[], unreadCount: number) => ({
   notifications,
   unreadCount,
-  pagination: { page: 1, limit: 20, total: notifications.length, totalPages: 1 },
+  pagination: { page: 1, limit: 20, total: notifications.length, totalPages: 1, nextCursor: null },
 });
 const like: NotificationItem = {
   id: 4,
@@ -24,6 +24,33 @@ const like: NotificationItem = {
 };
 
 describe('notifications page', () => {
+  it("loads the next page from the cursor the first page handed out ('Load more')", async () => {
+    const numbered = (id: number): NotificationItem => ({ ...like, id, message: `Notification ${id}` });
+    const fetchMock = mockFetch({
+      [LIST]: {
+        body: {
+          notifications: [numbered(30), numbered(29)],
+          unreadCount: 3,
+          pagination: { page: 1, limit: 20, total: 3, totalPages: 2, nextCursor: 'after-29' },
+        },
+      },
+      'GET /api/notifications?page=2&limit=20&cursor=after-29': {
+        body: {
+          notifications: [numbered(28)],
+          unreadCount: 3,
+          pagination: { page: 2, limit: 20, total: 3, totalPages: 2, nextCursor: null },
+        },
+      },
+    });
+    renderApp(<NotificationsScreen />, { user: makeUser() });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Notification 28')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/notifications?page=2&limit=20&cursor=after-29',
+    );
+  });
+
   it("says 'No notifications yet.' when there are none", async () => {
     mockFetch({ [LIST]: { body: page([], 0) } });
     renderApp(<NotificationsScreen />, { user: makeUser() });
