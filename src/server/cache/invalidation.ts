@@ -5,6 +5,7 @@
  * connection of its own, reconnected when lost; until it is back nothing is cached. On PGlite (one process)
  * the database's own listen() is used.
  */
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -28,6 +29,8 @@ export interface InvalidationListener {
 
 const SYNC_WAIT_MS = 1_000;
 const SYNC_PREFIX = 'sync:';
+/** Names this process's sync markers: process ids repeat across containers, so a random one. */
+const PROCESS_ID = randomUUID();
 
 export function listenForInvalidations(
   db: Db,
@@ -92,7 +95,9 @@ function listenOnPostgres(pool: pg.Pool, cache: ReadCache, log: FastifyBaseLogge
       password,
       database,
       ssl,
+      // A silent drop is noticed within about a minute (the OS default waits two hours before probing).
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       application_name: 'top5-listen',
     });
     client = next;
@@ -122,7 +127,7 @@ function listenOnPostgres(pool: pg.Pool, cache: ReadCache, log: FastifyBaseLogge
   let syncs = 0;
   const sync = async () => {
     if (!client || !cache.connected) return;
-    const marker = `${SYNC_PREFIX}${process.pid}:${++syncs}`;
+    const marker = `${SYNC_PREFIX}${PROCESS_ID}:${++syncs}`;
     const arrived = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, SYNC_WAIT_MS);
       waiting.set(marker, () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyAnswer, SubmitAnswerResult } from '../../../shared/api/answers.js';
 import type { QuestionResults } from '../../../shared/api/results.js';
 import { responses, type UserRow } from '../../db/schema/index.js';
+import { WriteBatch } from '../../db/write-batch.js';
+import { answerWriter } from '../../services/answers/submit-answer.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
 
@@ -116,6 +118,49 @@ describe('POST /api/questions/:id/answer', () => {
     const res = await post(ended.id, { answers: FIVE, isPublic: true }, alice.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'This question has ended and no longer accepts answers' });
+  });
+});
+
+describe('answers of one question sent together (the write batch)', () => {
+  it('counts exactly when 40 members answer one question at once, then all edit at once', async () => {
+    const q = await createQuestion(ctx.db);
+    const members = await Promise.all(Array.from({ length: 40 }, () => createSignedInUser(ctx.db)));
+    const first = await Promise.all(
+      members.map((m) => post(q.id, { answers: FIVE, isPublic: true }, m.cookie)),
+    );
+    expect(first.map((r) => r.statusCode)).toEqual(members.map(() => 200));
+    expect(first.every((r) => r.json<SubmitAnswerResult>().version === 1)).toBe(true);
+    const edits = await Promise.all(
+      members.map((m) => post(q.id, { answers: EDITED, isPublic: true }, m.cookie)),
+    );
+    expect(edits.map((r) => r.json<SubmitAnswerResult>().version)).toEqual(members.map(() => 2));
+
+    const results = (await get(`/api/questions/${q.id}/results`)).json<QuestionResults>();
+    expect(results.totalResponses).toBe(40);
+    // Everyone's list is EDITED now: a #1 scores 5 points per list, a #5 one.
+    const points = Object.fromEntries(results.results.map((r) => [r.item, r.points]));
+    expect(points).toEqual({ Heat: 200, Alien: 160, Fargo: 120, Se7en: 80, Jaws: 40 });
+    const question = (await get(`/api/questions/${q.id}`)).json<{ answersCount: number }>();
+    expect(question.answersCount).toBe(40);
+  }, 120_000);
+
+  it('refuses a save to an ended question alone while the saves queued with it are kept', async () => {
+    const open = await createQuestion(ctx.db);
+    const ended = await createQuestion(ctx.db, { endDate: new Date(Date.now() - 1000) });
+    const batch = new WriteBatch(ctx.db, { maxRunning: 1 });
+    const save = (questionId: number, user: UserRow) =>
+      batch.run(answerWriter, 'answers', { questionId, user, answers: FIVE, isPublic: true }).then(
+        (saved) => saved.version,
+        (error: { statusCode?: number; message?: string }) => error.message,
+      );
+    // The first runs alone; the three behind it go as one batch.
+    const firstSave = save(open.id, alice.user);
+    const rest = [save(open.id, bob.user), save(ended.id, alice.user), save(open.id, alice.user)];
+    expect(await firstSave).toBe(1);
+    expect(await Promise.all(rest)).toEqual([1, 'This question has ended and no longer accepts answers', 2]);
+    const stored = await ctx.db.select().from(responses).where(eq(responses.questionId, open.id));
+    expect(stored.map((r) => r.version).sort()).toEqual([1, 2]);
+    expect(await ctx.db.select().from(responses).where(eq(responses.questionId, ended.id))).toEqual([]);
   });
 });
 

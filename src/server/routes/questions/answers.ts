@@ -10,7 +10,7 @@ import { requireUser } from '../../plugins/session.js';
 import { presentMyAnswer, presentResponse, presentSubmitAnswerResult } from '../../presenters/response.js';
 import { listQuestionResponses } from '../../services/answers/list-responses.js';
 import { findMyAnswer } from '../../services/answers/my-answer.js';
-import { submitAnswer as saveAnswer } from '../../services/answers/submit-answer.js';
+import { answerWriter } from '../../services/answers/submit-answer.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
 import { route } from '../route.js';
 
@@ -21,7 +21,13 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
   route(app, submitAnswer, { access: 'member', signInMessage: MUST_LOG_IN_TO_ANSWER }, async (request) => {
     const user = requireUser(request, MUST_LOG_IN_TO_ANSWER);
     await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'answer', user.id);
-    const saved = await saveAnswer(app.db, { questionId: request.params.id, user, ...request.body });
+    const questionId = request.params.id;
+    // Saves of one question share a transaction and its commit with the saves queued beside them.
+    const saved = await app.writes.run(answerWriter, `answer:${questionId}`, {
+      questionId,
+      user,
+      ...request.body,
+    });
     app.remoteImages.request(request.body.answerImages ?? [], { kind: 'response', id: saved.responseId });
     return presentSubmitAnswerResult(saved);
   });

@@ -5,7 +5,8 @@ import { isOpenForAnswers } from '../../../shared/policies/question.js';
 import type { AnswerInput } from '../../../shared/schemas/answer.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import type { BatchWriter, Outcome } from '../../db/write-batch.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { recordDailyAnswer } from '../questions/daily-answers.js';
 import { part, settle, tallyMoves, textArray, together } from './tallies.js';
 
@@ -35,14 +36,39 @@ interface CurrentResponse {
  * transaction is four statements: lock the question, read the member's response, write everything (one
  * statement of data-modifying parts), settle the tallies' labels and empty rows (tallies.ts).
  */
-export async function submitAnswer(
-  db: DbOrTx,
-  input: {
-    questionId: number;
-    user: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth' | 'country'>;
-  } & AnswerInput,
-  now: Date = new Date(),
-): Promise<SavedAnswer> {
+export function submitAnswer(db: DbOrTx, input: AnswerRequest, now: Date = new Date()): Promise<SavedAnswer> {
+  return db.transaction((tx) => saveAnswer(tx, input, now));
+}
+
+/** A member's Top 5 for a question, as sent. */
+export type AnswerRequest = {
+  questionId: number;
+  user: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth' | 'country'>;
+} & AnswerInput;
+
+/**
+ * Answers through the write batch (db/write-batch.ts), keyed by the question: the saves of one question
+ * queued together run one after the other in one transaction (the question row is locked once for all of
+ * them) and share its commit. A save refused with a 4xx (the question is gone or has ended) is refused
+ * before it writes anything, so it is answered alone and the others go on.
+ */
+export const answerWriter: BatchWriter<AnswerRequest, SavedAnswer> = {
+  async writeAll(db, inputs) {
+    const outcomes: Outcome<SavedAnswer>[] = [];
+    for (const input of inputs) {
+      try {
+        outcomes.push({ ok: true, value: await saveAnswer(db, input) });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        outcomes.push({ ok: false, error });
+      }
+    }
+    return outcomes;
+  },
+};
+
+/** The save's statements, inside the caller's transaction. */
+async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date()): Promise<SavedAnswer> {
   const answers = input.answers.map(cleanAnswer);
   const answerImages = input.answerImages ? input.answerImages.map((u) => (u ? u.trim() : '')) : null;
   const images = answerImages?.some((u) => u !== '') ? textArray(answerImages) : sql`null`;
@@ -52,65 +78,61 @@ export async function submitAnswer(
   const list = textArray(answers);
   const counted = { questionId, answers, ageGroup, isPublic };
 
-  return db.transaction(async (tx) => {
-    const [question] = await queryRows<{ endDate: Date | string | null }>(
-      tx,
-      sql`select end_date as "endDate" from questions where id = ${questionId} for no key update`,
-    );
-    if (!question) throw notFound('Question not found');
-    if (!isOpenForAnswers(question, now)) {
-      throw badRequest('This question has ended and no longer accepts answers');
-    }
-    // A statement of its own, after the lock: it sees the last save of a racing one.
-    const [current] = await queryRows<CurrentResponse>(
-      tx,
-      sql`select id, answers, age_group as "ageGroup", is_public as "isPublic", is_hidden as "isHidden", version
-        from responses where question_id = ${questionId} and user_id = ${userId}`,
-    );
+  const [question] = await queryRows<{ endDate: Date | string | null }>(
+    tx,
+    sql`select end_date as "endDate" from questions where id = ${questionId} for no key update`,
+  );
+  if (!question) throw notFound('Question not found');
+  if (!isOpenForAnswers(question, now)) {
+    throw badRequest('This question has ended and no longer accepts answers');
+  }
+  // A statement of its own, after the lock: it sees the last save of a racing one.
+  const [current] = await queryRows<CurrentResponse>(
+    tx,
+    sql`select id, answers, age_group as "ageGroup", is_public as "isPublic", is_hidden as "isHidden", version
+      from responses where question_id = ${questionId} and user_id = ${userId}`,
+  );
 
-    if (current) {
-      const version = current.version + 1;
-      // A hidden response stays out of the results whatever it says.
-      const moves = current.isHidden
-        ? tallyMoves(null, null)
-        : tallyMoves({ ...current, questionId }, counted);
-      await tx.execute(
-        together([
-          sql`update responses set answers = ${list}, answer_images = ${images}, is_public = ${isPublic},
-            version = ${version}, age_group = ${ageGroup}, updated_at = ${now}
-            where id = ${current.id}`,
-          sql`insert into response_versions (response_id, version, answers, answer_images, is_public, created_at)
-            values (${current.id}, ${version}, ${list}, ${images}, ${isPublic}, ${now})`,
-          ...moves.parts,
-        ]),
-      );
-      await settle(tx, moves);
-      return { responseId: current.id, isEdit: true, version };
-    }
-
-    const moves = tallyMoves(null, counted);
-    const [created] = await queryRows<{ id: number }>(
-      tx,
-      together(
-        [
-          part(
-            'saved',
-            sql`insert into responses
-              (question_id, user_id, answers, answer_images, is_public, version, age_group, created_at, updated_at)
-              values (${questionId}, ${userId}, ${list}, ${images}, ${isPublic}, 1, ${ageGroup}, ${now}, ${now})
-              returning id`,
-          ),
-          sql`insert into response_versions (response_id, version, answers, answer_images, is_public, created_at)
-            select id, 1, ${list}, ${images}, ${isPublic}, ${now} from saved`,
-          ...moves.parts,
-          recordDailyAnswer(questionId, now),
-          sql`update questions set answers_count = answers_count + 1 where id = ${questionId}`,
-          sql`update users set answers_count = answers_count + 1 where id = ${userId}`,
-        ],
-        sql`select id from saved`,
-      ),
+  if (current) {
+    const version = current.version + 1;
+    // A hidden response stays out of the results whatever it says.
+    const moves = current.isHidden ? tallyMoves(null, null) : tallyMoves({ ...current, questionId }, counted);
+    await tx.execute(
+      together([
+        sql`update responses set answers = ${list}, answer_images = ${images}, is_public = ${isPublic},
+          version = ${version}, age_group = ${ageGroup}, updated_at = ${now}
+          where id = ${current.id}`,
+        sql`insert into response_versions (response_id, version, answers, answer_images, is_public, created_at)
+          values (${current.id}, ${version}, ${list}, ${images}, ${isPublic}, ${now})`,
+        ...moves.parts,
+      ]),
     );
     await settle(tx, moves);
-    return { responseId: created.id, isEdit: false, version: 1 };
-  });
+    return { responseId: current.id, isEdit: true, version };
+  }
+
+  const moves = tallyMoves(null, counted);
+  const [created] = await queryRows<{ id: number }>(
+    tx,
+    together(
+      [
+        part(
+          'saved',
+          sql`insert into responses
+            (question_id, user_id, answers, answer_images, is_public, version, age_group, created_at, updated_at)
+            values (${questionId}, ${userId}, ${list}, ${images}, ${isPublic}, 1, ${ageGroup}, ${now}, ${now})
+            returning id`,
+        ),
+        sql`insert into response_versions (response_id, version, answers, answer_images, is_public, created_at)
+          select id, 1, ${list}, ${images}, ${isPublic}, ${now} from saved`,
+        ...moves.parts,
+        recordDailyAnswer(questionId, now),
+        sql`update questions set answers_count = answers_count + 1 where id = ${questionId}`,
+        sql`update users set answers_count = answers_count + 1 where id = ${userId}`,
+      ],
+      sql`select id from saved`,
+    ),
+  );
+  await settle(tx, moves);
+  return { responseId: created.id, isEdit: false, version: 1 };
 }
