@@ -41,7 +41,9 @@ describe('closing a dialog', () => {
     render(<Rows />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete Second' }));
-    await screen.findByRole('dialog', { name: 'Delete?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete?' });
+    // Focus moves into the dialog once it is ready (after the frame it first paints in, on Preact).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
@@ -53,7 +55,9 @@ describe('closing a dialog', () => {
     render(<Rows />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete First' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    await user.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Second' })),

@@ -260,7 +260,7 @@ export const publicResultAgeGroupItems = publicTallies.ageGroupItems;
 
 /**
  * Every spelling a public list has named, once, with its item key: the distinct answer items search matches
- * text against (a trigram index on item_key), far fewer than the lists or the per-question tallies. Filled by
+ * text against (a trigram index on item_key without accents), far fewer than the lists or the per-question tallies. Filled by
  * a trigger on public_result_item_spellings (migration 0015) and never pruned, so it may hold spellings no
  * shown list uses any more: search only finds public, unhidden lists naming them (services/search/match.ts).
  */
@@ -272,9 +272,11 @@ export const answerSpellings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.itemKey, t.spelling] }),
-    // New spellings are rare: written straight into the index (no pending list), which the planner then uses.
-    index('answer_spellings_key_trgm')
-      .using('gin', sql`${t.itemKey} gin_trgm_ops`)
+    // Search matches the key without its accents (top5_search_key, migration 0020; searchTerms() folds the
+    // text the same way), so 'Amélie' and 'Amelie' both find it. New spellings are rare: written straight into
+    // the index (no pending list), which the planner then uses.
+    index('answer_spellings_search_key_trgm')
+      .using('gin', sql`top5_search_key(${t.itemKey}) gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );

@@ -93,6 +93,28 @@ describe('GET /api/search', () => {
     expect((await find('q=lizzo')).answers).toEqual([]);
   });
 
+  it('finds a Top 5 by an accented answer typed with or without its accents', async () => {
+    const question = await createQuestion(ctx.db, { title: 'Top 5 films with one-word titles' });
+    const id = await createResponse(ctx.db, await createUser(ctx.db), question.id, {
+      answers: ['Amélie', 'Léon', 'Heat', 'Fargo', 'Ran'],
+    });
+    for (const q of ['Amélie', 'amélie', 'Amelie', 'AMELIE', 'Leon', 'Léon', 'mél']) {
+      const found = await find(`q=${encodeURIComponent(q)}&type=answers`);
+      expect(
+        found.answers.map((a: { id: number }) => a.id),
+        q,
+      ).toEqual([id]);
+      expect(found.counts.answers, q).toBe(1);
+    }
+  });
+
+  it('answers a query of accent marks alone like a blank one, not with everything', async () => {
+    const blank = await find('q=');
+    expect(await find('q=%CC%81')).toEqual(blank);
+    expect(await find('q=%CC%81%CC%88%20%CC%80&type=answers')).toMatchObject({ answers: [], total: 0 });
+    expect(blank.total).toBe(0);
+  });
+
   it('finds a Top 5 by an answer once the list is public, and no longer once it drops that answer', async () => {
     const author = await createUser(ctx.db);
     const question = await createQuestion(ctx.db, { title: 'Top 5 explorers' });

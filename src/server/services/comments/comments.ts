@@ -4,13 +4,14 @@
  * are picked from the comments_response index alone, then only those rows are joined to their authors.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Actor } from '../../../shared/policies/response.js';
+import { type Actor, canViewResponse } from '../../../shared/policies/response.js';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { comments, responses, type UserRow, users } from '../../db/schema/index.js';
 import { publish } from '../../events/publish.js';
+import { notFound } from '../../lib/http-error.js';
 import { afterCursor, feedWindow, microsOf, takePage, windowLimit } from '../../lib/keyset.js';
-import { lockResponseForAction, viewableResponse } from '../likes/response-access.js';
+import { lockResponseForAction, RESPONSE_NOT_FOUND } from '../likes/response-access.js';
 
 export const COMMENT_MESSAGES = {
   notFound: 'Comment not found',
@@ -47,7 +48,11 @@ export interface CommentPage {
   nextCursor: string | null;
 }
 
-/** A page of the comments of a response the viewer may see (else 404), oldest first. */
+/**
+ * A page of the comments of a response the viewer may see (else 404), oldest first. One round trip: the
+ * response (for who may see it and its stored count) beside the page's comments, which are only returned once
+ * the viewer may see the response.
+ */
 export async function listComments(
   db: DbOrTx,
   responseId: number,
@@ -55,9 +60,12 @@ export async function listComments(
   paging: FeedPagingInput,
 ): Promise<CommentPage> {
   const window = feedWindow(paging);
-  const response = await viewableResponse(db, responseId, viewer);
   const picked = await queryRows<{
-    id: number;
+    authorId: number;
+    isPublic: boolean;
+    isHidden: boolean;
+    commentsCount: number;
+    id: number | null;
     content: string;
     createdAt: Date | string;
     userId: number;
@@ -75,15 +83,27 @@ export async function listComments(
         order by c.created_at, c.id
         ${windowLimit(window)}
       )
-      select c.id, c.content, c.created_at as "createdAt", u.id as "userId", u.username,
+      select r.user_id as "authorId", r.is_public as "isPublic", r.is_hidden as "isHidden",
+        r.comments_count as "commentsCount",
+        c.id, c.content, c.created_at as "createdAt", u.id as "userId", u.username,
         u.display_name as "displayName", u.profile_picture as "profilePicture",
         ${microsOf(sql`p.at`)} as "sortMicros"
-      from page p
-      join comments c on c.id = p.id
-      join users u on u.id = c.user_id
+      from responses r
+      left join (page p join comments c on c.id = p.id join users u on u.id = c.user_id) on true
+      where r.id = ${responseId}
       order by p.at, p.id`,
   );
-  const { rows, nextCursor } = takePage(picked, window);
+  const [response] = picked;
+  const visibility = response && {
+    userId: response.authorId,
+    isPublic: response.isPublic,
+    isHidden: response.isHidden,
+  };
+  if (!visibility || !canViewResponse(viewer, visibility)) {
+    throw notFound(RESPONSE_NOT_FOUND);
+  }
+  const found = picked.flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id }]));
+  const { rows, nextCursor } = takePage(found, window);
   return {
     rows: rows.map((row) => ({
       id: row.id,

@@ -16,7 +16,7 @@ import {
 export interface SearchTerms {
   /** As typed, trimmed: for the full-text query. */
   text: string;
-  /** Lower-cased, accents removed: for trigram similarity. */
+  /** Lower-cased, accents removed: for trigram similarity. Empty when the text was only accents. */
   lower: string;
   /** `lower` with LIKE's wildcards escaped. */
   likeEscaped: string;
@@ -25,7 +25,14 @@ export interface SearchTerms {
 export function searchTerms(q: string): SearchTerms {
   const text = q.trim().replace(/\s+/g, ' ');
   // 'Beyoncé' typed with its accent still meets 'Beyonce' spelt without (and trigram scores compare letters).
-  const lower = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // The same folding as top5_search_key() gives answer item keys (migration 0020): keep the two in step.
+  const lower = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
   return { text, lower, likeEscaped: lower.replace(/[\\%_]/g, (c) => `\\${c}`) };
 }
 
@@ -60,18 +67,18 @@ const SPELLING_CANDIDATES_MAX = 1000;
 /**
  * The spellings of the answer items matching the text: items whose key contains it, then items similar to it
  * (typos), at most MATCHED_ITEMS_MAX of them, read from answer_spellings (one row per distinct spelling any
- * public list has named, trigram index answer_spellings_key_trgm): its size grows with the words people use,
+ * public list has named, trigram index answer_spellings_search_key_trgm on the key without accents): its size grows with the words people use,
  * not with the lists. At most SPELLING_CANDIDATES_MAX rows are read and ranked. The lists' answers are then
  * matched exactly against these spellings (answerMatch), so only public, unhidden lists are ever found.
  */
 export function matchedSpellings(t: SearchTerms): SQL {
   return sql`with candidates as materialized (
-      select item_key, spelling from ${answerSpellings}
-      where item_key like ${contains(t)} or ${t.lower} <% item_key
+      select item_key, top5_search_key(item_key) as search_key, spelling from ${answerSpellings}
+      where top5_search_key(item_key) like ${contains(t)} or ${t.lower} <% top5_search_key(item_key)
       limit ${SPELLING_CANDIDATES_MAX}
     ), items as (
-      select item_key from candidates group by item_key
-      order by item_key like ${contains(t)} desc, word_similarity(${t.lower}, item_key) desc, item_key
+      select item_key from candidates group by item_key, search_key
+      order by search_key like ${contains(t)} desc, word_similarity(${t.lower}, search_key) desc, item_key
       limit ${MATCHED_ITEMS_MAX}
     )
     select array_agg(spelling order by spelling) as spellings from candidates

@@ -47,7 +47,7 @@ describe('search plans', () => {
     'matches answer text %s on the distinct spellings only',
     async (q) => {
       const p = await plan(matchedSpellings(searchTerms(q)));
-      expect(p).toMatch(/Scan (on|using) answer_spellings_key_trgm/);
+      expect(p).toMatch(/Scan (on|using) answer_spellings_search_key_trgm/);
       expect(p).not.toMatch(/Seq Scan|public_result_items|responses/);
     },
   );

@@ -125,8 +125,9 @@ export async function search(db: DbOrTx, input: SearchInput) {
     counts: { questions: 0, users: 0, answers: 0 },
     pagination: undefined as ReturnType<typeof pagination> | undefined,
   };
-  if (input.q.trim() === '') return empty;
   const t = searchTerms(input.q);
+  // Blank, or only accent marks (which would leave a pattern matching everything).
+  if (t.lower === '') return empty;
   const all = input.type === 'all';
   const w: Window = all
     ? { limit: SEARCH_ALL_PER_GROUP, offset: 0 }

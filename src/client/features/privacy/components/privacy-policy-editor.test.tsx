@@ -13,8 +13,9 @@ function editor(): HTMLTextAreaElement {
   return screen.getByLabelText('Privacy policy (Markdown)') as HTMLTextAreaElement;
 }
 
+/** Replaces the text as typing does: the browser fires `input` (what onChange listens to, in React and Preact). */
 function type(text: string) {
-  fireEvent.change(editor(), { target: { value: text } });
+  fireEvent.input(editor(), { target: { value: text } });
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;

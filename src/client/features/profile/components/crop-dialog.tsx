@@ -1,4 +1,3 @@
-import * as Slider from '@radix-ui/react-slider';
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
@@ -176,24 +175,19 @@ export function CropDialog({
         </div>
         <div className="flex items-center gap-3">
           <ZoomOut className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <Slider.Root
+          {/* A native range: arrow keys step by 0.1, and the browser gives it the slider role. */}
+          <input
+            type="range"
+            aria-label="Zoom"
+            aria-valuetext={zoomLabel}
             min={ZOOM_MIN}
             max={ZOOM_MAX}
             step={ZOOM_STEP}
-            value={[position.zoom]}
-            onValueChange={([zoom]) => move({ ...position, zoom })}
+            value={position.zoom}
+            onChange={(event) => move({ ...position, zoom: Number(event.currentTarget.value) })}
             disabled={!natural}
-            className="relative flex h-5 flex-1 touch-none items-center select-none data-[disabled]:opacity-50"
-          >
-            <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-muted">
-              <Slider.Range className="absolute h-full bg-primary" />
-            </Slider.Track>
-            <Slider.Thumb
-              aria-label="Zoom"
-              aria-valuetext={zoomLabel}
-              className="block size-5 cursor-grab rounded-full border-2 border-primary bg-card shadow-md transition-shadow hover:ring-4 hover:ring-primary/15"
-            />
-          </Slider.Root>
+            className="h-5 flex-1 cursor-grab accent-primary disabled:cursor-default disabled:opacity-50"
+          />
           <ZoomIn className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="w-11 text-right text-xs text-muted-foreground tabular-nums">{zoomLabel}</span>
         </div>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderApp } from '@/client/test/render';
 import { ShareMenu } from './share-menu';
 
@@ -12,6 +12,9 @@ async function openMenu() {
 }
 
 describe('share menu', () => {
+  // The menu loads lazily in the app (decision 030); loaded once here so a busy machine cannot time it out.
+  beforeAll(() => import('./share-menu-dropdown'), 60_000);
+
   it('opens X in a 550x420 popup with the text and the full link', async () => {
     mockFetch({});
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
