@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildForSize, moduleFile, overBudget, type RouteSize, routeSizes } from './lib/bundle-size';
 
@@ -37,5 +38,14 @@ describe('the JavaScript budget (npm run size)', () => {
   it('leaves the answer form out of the question page for visitors', () => {
     const question = sizes.find((s) => s.route === '/question/:id');
     expect(question?.files).not.toContain(moduleFile(outDir, 'features/answers/components/answer-form.tsx'));
+  });
+
+  it('leaves zod out of the home page (a value imported from a schema module brings it all)', () => {
+    const withZod = (route: string) =>
+      (sizes.find((s) => s.route === route)?.files ?? []).filter((file) =>
+        fs.readFileSync(path.join(outDir, file), 'utf8').includes('ZodError'),
+      );
+    expect(withZod('/auth').length).toBeGreaterThan(0); // the sign-in forms validate with zod
+    expect(withZod('/')).toEqual([]);
   });
 });
