@@ -78,3 +78,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** Placeholder profile given to members who sign up through a social provider. */
 export const PLACEHOLDER_BIRTH_YEAR = 2000;
 export const PLACEHOLDER_COUNTRY = 'Unknown';
+
+/** Comments per page unless `limit` says otherwise, and the most one page holds (in this zod-free module so
+ * the client's comments call does not pull zod into every page that shows a feed). */
+export const COMMENTS_PAGE_SIZE = 20;
+export const COMMENTS_PAGE_MAX = 50;

@@ -3,6 +3,7 @@
  * /api/responses/:id/... and /api/comments/:id.
  */
 import { z } from 'zod';
+import { COMMENTS_PAGE_MAX, COMMENTS_PAGE_SIZE } from '../constants.js';
 import { feedPagingQuery } from '../schemas/paging.js';
 import { commentSchema, reportSchema, toggleLikeSchema } from '../schemas/social.js';
 import { feedPagination, idParams, isoDateTime, userSummary } from './common.js';
@@ -34,10 +35,6 @@ export const commentPage = z
   .object({ comments: z.array(comment), pagination: feedPagination })
   .meta({ id: 'CommentPage' });
 export type CommentPage = z.infer<typeof commentPage>;
-
-/** Comments per page unless `limit` says otherwise, and the most one page holds. */
-export const COMMENTS_PAGE_SIZE = 20;
-export const COMMENTS_PAGE_MAX = 50;
 
 export const reportSubmitted = z
   .object({ message: z.string(), id: z.number().int() })

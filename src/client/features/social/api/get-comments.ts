@@ -9,12 +9,8 @@ import {
 import { callApi } from '@/client/lib/api';
 import { type FeedPageParam, FIRST_FEED_PAGE, nextFeedPage } from '@/client/lib/feed-paging';
 import { queryKeys } from '@/client/lib/query-keys';
-import {
-  COMMENTS_PAGE_SIZE,
-  type Comment,
-  type CommentPage,
-  type getComments as GetComments,
-} from '@/shared/api/social';
+import type { Comment, CommentPage, getComments as GetComments } from '@/shared/api/social';
+import { COMMENTS_PAGE_SIZE } from '@/shared/constants';
 
 /** GET /api/responses/:id/comments?page&limit&cursor: one page of a response's comments, oldest first. */
 export function getComments(responseId: number, at: FeedPageParam, signal?: AbortSignal) {
