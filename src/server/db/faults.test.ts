@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { submitAnswer } from '../services/answers/submit-answer.js';
 import { serverUrlFor } from '../test/database-url.js';
 import { createSignedInUser } from '../test/factories.js';
 import { freePort } from '../test/free-port.js';
@@ -267,6 +268,43 @@ function answerLoad(
   };
 }
 
+/** Members liking responses as fast as they can, one request at a time each, each like once; until `stop()`. */
+function likeLoad(
+  base: string,
+  members: { id: number; cookie: string }[],
+  responseIds: number[],
+): { likes: { memberId: number; responseId: number; status: number }[]; stop(): Promise<void> } {
+  const likes: { memberId: number; responseId: number; status: number }[] = [];
+  let running = true;
+  const workers = members.map(async (member) => {
+    for (let i = 0; running && i < responseIds.length; i++) {
+      const responseId = responseIds[i];
+      let code = 0;
+      try {
+        const res = await fetch(`${base}/api/responses/${responseId}/toggle-like`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: member.cookie, origin: base },
+          body: JSON.stringify({ like: true }),
+          signal: AbortSignal.timeout(20_000),
+        });
+        code = res.status;
+        await res.arrayBuffer();
+      } catch {
+        // no answer: neither acknowledged nor refused
+      }
+      likes.push({ memberId: member.id, responseId, status: code });
+      await sleep(60);
+    }
+  });
+  return {
+    likes,
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+}
+
 /** Milliseconds from `since` until a read of the API answers 200 again (polled every 100 ms), or -1. */
 async function recoveryTime(base: string, questionId: number, since: number, withinMs: number) {
   let recoveredAt = -1;
@@ -297,6 +335,7 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL through a fault
   let late: FaultProxy;
   let waiting: AppProcess;
   let questionIds: number[] = [];
+  const likedIds: number[] = [];
 
   /** Every answer the app acknowledged with a 2xx is in the database, exactly as sent. */
   async function expectNoAcknowledgedWriteLost(posts: Post[]) {
@@ -314,6 +353,33 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL through a fault
         (p) => stored.get(`${p.memberId}/${p.questionId}`) !== p.answers.join('|'),
       );
       expect(lost).toEqual([]);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Every like acknowledged with a 2xx is stored, and every liked response's count equals its like rows. */
+  async function expectNoAcknowledgedLikeLost(
+    likes: { memberId: number; responseId: number; status: number }[],
+  ) {
+    expect(likes.filter((l) => l.status !== 200 && l.status !== 503 && l.status !== 0)).toEqual([]);
+    const acknowledged = likes.filter((l) => l.status === 200);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const client = new pg.Client({ connectionString: serverUrlFor(serverUrl!, name) });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ response_id: number; user_id: number }>(
+        'select response_id, user_id from likes where response_id = any($1)',
+        [likedIds],
+      );
+      const stored = new Set(rows.map((r) => `${r.user_id}/${r.response_id}`));
+      expect(acknowledged.filter((l) => !stored.has(`${l.memberId}/${l.responseId}`))).toEqual([]);
+      const { rows: drift } = await client.query(
+        `select r.id, r.likes_count, (select count(*)::int from likes l where l.response_id = r.id) as n
+         from responses r where r.id = any($1) and r.likes_count <> (select count(*) from likes l where l.response_id = r.id)`,
+        [likedIds],
+      );
+      expect(drift).toEqual([]);
     } finally {
       await client.end();
     }
@@ -344,6 +410,17 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL through a fault
       )
       .returning({ id: questions.id });
     questionIds = rows.map((r) => r.id);
+    // Another member's Top 5s, liked under load (the answer load never touches this member's answers).
+    const author = await createSignedInUser(database.db);
+    for (const questionId of questionIds.slice(0, 60)) {
+      const saved = await submitAnswer(database.db, {
+        questionId,
+        user: author.user,
+        answers: ['One', 'Two', 'Three', 'Four', 'Five'],
+        isPublic: true,
+      });
+      likedIds.push(saved.responseId);
+    }
 
     // Both servers start now, side by side (starting is the slow part): the first behind a working proxy,
     // the second behind one that is not listening yet, so it keeps retrying through the first two cases.
@@ -377,13 +454,14 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL through a fault
     return url.toString();
   }
 
-  it('drops every connection under load: 503s meanwhile, back within 5 s, no acknowledged answer lost', async () => {
+  it('drops every connection under load: 503s meanwhile, back within 5 s, no acknowledged answer or like lost', async () => {
     // Starting takes a few seconds on a quiet machine, much longer on a busy one.
     expect(await waitFor(async () => (await status(`${app.base}/readyz`, 2_000)) === 200, 90_000, 200)).toBe(
       true,
     );
 
     const load = answerLoad(app.base, members, questionIds);
+    const liking = likeLoad(app.base, members, likedIds);
     await sleep(1_500);
     proxy.dropAll();
     await sleep(1_500);
@@ -395,9 +473,10 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL through a fault
     const recovery = await recoveryTime(app.base, questionIds[0], healedAt, 10_000);
     await sleep(1_500);
     await load.stop();
+    await liking.stop();
 
     console.info(
-      `drop: ${load.posts.length} answers posted, ${load.posts.filter((p) => p.status === 200).length} saved, ` +
+      `drop: ${liking.likes.filter((l) => l.status === 200).length} of ${liking.likes.length} likes acknowledged; ${load.posts.length} answers posted, ${load.posts.filter((p) => p.status === 200).length} saved, ` +
         `${load.posts.filter((p) => p.status === 503).length} answered 503; back ${recovery} ms after the link returned`,
     );
     expect(app.child.exitCode).toBe(null);
@@ -411,6 +490,7 @@ describe.skipIf(!serverUrl)('the database going away (PostgreSQL through a fault
     expect(recovery).toBeGreaterThanOrEqual(0);
     expect(recovery).toBeLessThanOrEqual(5_000);
     await expectNoAcknowledgedWriteLost(load.posts);
+    await expectNoAcknowledgedLikeLost(liking.likes);
     // A few warnings for the burst, never an error with a stack per request.
     expect(app.logLines.filter((l) => l.includes('"level":50'))).toEqual([]);
     expect(app.logLines.filter((l) => l.includes('"level":40')).length).toBeLessThan(15);
