@@ -272,7 +272,7 @@ export const answerSpellings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.itemKey, t.spelling] }),
-    // Search matches the key without its accents (top5_search_key, migration 0020; searchTerms() folds the
+    // Search matches the key without its accents (top5_search_key, migration 0019; searchTerms() folds the
     // text the same way), so 'Amélie' and 'Amelie' both find it. New spellings are rare: written straight into
     // the index (no pending list), which the planner then uses.
     index('answer_spellings_search_key_trgm')

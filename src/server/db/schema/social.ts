@@ -125,7 +125,9 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('notifications_user_unread').on(t.userId).where(sql`not ${t.isRead}`),
+    // The unread count, and the check that a member is not told twice of one like or follow while the first
+    // is unread (events/notifications-processor.ts): by member and the member who acted, not every unread row.
+    index('notifications_user_unread').on(t.userId, t.relatedUserId).where(sql`not ${t.isRead}`),
     check(
       'notifications_type',
       sql`${t.type} in ('like', 'comment', 'follow', 'trending', 'goal_achieved', 'other')`,

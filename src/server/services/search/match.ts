@@ -25,7 +25,7 @@ export interface SearchTerms {
 export function searchTerms(q: string): SearchTerms {
   const text = q.trim().replace(/\s+/g, ' ');
   // 'Beyoncé' typed with its accent still meets 'Beyonce' spelt without (and trigram scores compare letters).
-  // The same folding as top5_search_key() gives answer item keys (migration 0020): keep the two in step.
+  // The same folding as top5_search_key() gives answer item keys (migration 0019): keep the two in step.
   const lower = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -100,13 +100,18 @@ async function countAnswers(db: DbOrTx, spellings: string[]): Promise<number> {
   return n;
 }
 
-/** How many match, up to SEARCH_COUNT_CAP + 1: the count stops reading there. */
+/**
+ * How many match, up to SEARCH_COUNT_CAP + 1: the count stops reading there. The matches are a materialized
+ * CTE, planned for reading them all through the trigram indexes yet read only as far as the count needs: a
+ * plain LIMIT made a walk of the whole table look cheap (425 ms for 'johnson' on 200,000 members, 33 ms so).
+ */
 async function countGroup(db: DbOrTx, group: 'questions' | 'users', t: SearchTerms): Promise<number> {
   const [table, where]: [SQL, SQL] =
     group === 'questions' ? [sql`${questions}`, questionMatch(t).where] : [sql`${users}`, userMatch(t).where];
   const [{ n }] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from ${table} where ${where} limit ${SEARCH_COUNT_CAP + 1}) m`,
+    sql`with matches as materialized (select 1 from ${table} where ${where})
+      select count(*)::int as n from (select 1 from matches limit ${SEARCH_COUNT_CAP + 1}) m`,
   );
   return n;
 }

@@ -2,7 +2,7 @@
 -- top5_search_key folds an item key as searchTerms() folds the searched text (src/server/services/search/
 -- match.ts: decomposed, the combining accents U+0300-U+036F removed, recomposed); keep the two in step. The
 -- trigram index on the folded key replaces the one on the key itself. (The comments_response index drizzle-kit
--- also lists here was already made by 0014; 0019's snapshot predates it.)
+-- also lists here was already made by 0017; 0018's snapshot predates it.)
 CREATE OR REPLACE FUNCTION top5_search_key(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT normalize(regexp_replace(normalize($1, NFD), '[\u0300-\u036f]', '', 'g'), NFC) $$;
 --> statement-breakpoint
