@@ -18,7 +18,7 @@ export const KNOWN_TRIGGERS = new Set([
   'responses.responses_notify_reads',
   'users.users_notify_reads',
   'user_goals.user_goals_notify_reads',
-  // Migration 0017: the same for feeds, profiles, follow lists and likers.
+  // Migration 0014: the same for feeds, profiles, follow lists and likers.
   'users.users_notify_profile_reads',
   'likes.likes_notify_reads',
   'follows.follows_notify_reads',
