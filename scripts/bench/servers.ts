@@ -29,7 +29,6 @@ export function appEnv(databaseUrl: string, port: number, dataDir: string): Node
     HOME: process.env.HOME,
     ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     PORT: String(port),
