@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -203,6 +203,26 @@ describe('GET /api/search', () => {
       ).toEqual([amelie.id]);
       expect(found.counts.users, q).toBe(1);
     }
+  });
+
+  it('answers a repeated search from the read cache until something it shows changes', async () => {
+    await vi.waitFor(() => expect(ctx.app.readCache.connected).toBe(true), { timeout: 5000 });
+    const star = await createUser(ctx.db, { displayName: 'Ottoline Vance' });
+    expect((await find('q=ottoline')).users[0]).toMatchObject({ id: star.id, followersCount: 0 });
+    const hits = ctx.app.readCache.stats.hits;
+    expect((await find('q=ottoline')).users[0].followersCount).toBe(0);
+    expect(ctx.app.readCache.stats.hits).toBe(hits + 1);
+
+    await setFollowing(ctx.db, { actor: member.user, target: star, follow: true });
+    expect((await find('q=ottoline')).users[0].followersCount).toBe(1);
+    await createUser(ctx.db, { displayName: 'Ottoline Price' });
+    expect((await find('q=ottoline')).counts.users).toBe(2);
+    const question = await createQuestion(ctx.db, { title: 'Top 5 Ottoline novels' });
+    expect((await find('q=ottoline')).questions.map((q: { id: number }) => q.id)).toEqual([question.id]);
+    const id = await createResponse(ctx.db, await createUser(ctx.db), question.id, {
+      answers: ['Ottoline and the Yellow Cat', 'Matilda', 'Holes', 'Coraline', 'Wonder'],
+    });
+    expect((await find('q=ottoline')).answers.map((a: { id: number }) => a.id)).toEqual([id]);
   });
 
   it('stops counting a group past 1,000 matches, and still pages its first matches', async () => {
