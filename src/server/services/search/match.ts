@@ -50,13 +50,13 @@ export function questionMatch(t: SearchTerms): { where: SQL; rank: SQL } {
   };
 }
 
-/** A lower-cased display name without its accents, as member_names' index and the text are folded. */
+/** A lower-cased display name without its accents, as member_names.search_key and the text are folded. */
 const nameKey = (lowered: SQL) => sql`top5_search_key(${lowered})`;
 
 /**
- * The member names (lower-cased display names) matching the text, at most `max`: the name without accents
- * starting with the text, similar to it or holding a word like it. SQL function top5_matching_member_names
- * (migration 0022), which always reads index member_names_search_key_trgm.
+ * The member names (lower-cased display names) matching the text, at most `max`, with their search keys: the
+ * name without accents starting with the text, similar to it or holding a word like it. SQL function
+ * top5_matching_member_names (migration 0022), which always reads index member_names_search_key_trgm.
  */
 const matchingNames = (t: SearchTerms, max: number) =>
   sql`top5_matching_member_names(${t.lower}, ${startsWith(t)}, ${max})`;
@@ -95,10 +95,9 @@ export const MEMBER_CANDIDATES_MAX = SEARCH_COUNT_CAP + 1 + PAGE_LIMIT_MAX;
  * username can rank a member above their name. memberRank then orders these few.
  */
 export function memberCandidates(t: SearchTerms, shown: number): SQL {
-  const key = nameKey(sql`name`);
   return sql`with names as materialized (
-      select name, members, ${key} like ${startsWith(t)} as prefix,
-        greatest(similarity(${key}, ${t.lower}), word_similarity(${t.lower}, ${key})) as score
+      select name, members, search_key like ${startsWith(t)} as prefix,
+        greatest(similarity(search_key, ${t.lower}), word_similarity(${t.lower}, search_key)) as score
       from ${matchingNames(t, MEMBER_CANDIDATES_MAX)}
     ), kept as (
       select name from (
