@@ -98,9 +98,9 @@ async function lockActorAndTarget(tx: Tx, actorId: number, targetId: number): Pr
 }
 
 /**
- * Grants or removes a member's admin access, recorded in the audit log when it changes. The flag is read from
- * the database on every request (the session keeps only the member's id), so a removal takes effect on their
- * very next call.
+ * Grants or removes a member's admin access, recorded in the audit log when it changes. The change of the row
+ * drops the member's kept sessions in every process (decision 040), so a removal takes effect on their very
+ * next call.
  */
 export async function setAdminFlag(
   db: DbOrTx,
