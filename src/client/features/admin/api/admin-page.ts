@@ -1,0 +1,7 @@
+/** Which page of an admin list to read: its number and size, and the cursor it starts at (decision 043). */
+export interface AdminPageRequest {
+  page: number;
+  limit: number;
+  /** `pagination.nextCursor` of the page before, when this page was reached with Next. */
+  cursor?: string;
+}
