@@ -31,7 +31,7 @@ export const adminPagingQuery = z.object(adminPagingShape);
 /** An admin list's paging block: a feed's, and whether `total` stopped at the count cap. */
 export const adminPagination = feedPagination
   .extend({
-    /** True when counting stopped at ADMIN_COUNT_CAP rows: there are more than `total` (shown as '10,000+'). */
+    /** True when counting stopped at ADMIN_COUNT_CAP rows: there are more than `total` (shown as '1,000+'). */
     totalCapped: z.boolean(),
   })
   .meta({ id: 'AdminPagination' });

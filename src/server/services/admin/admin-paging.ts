@@ -9,7 +9,7 @@ import type { AdminPagination } from '../../../shared/api/admin-common.js';
 import { ADMIN_COUNT_CAP } from '../../../shared/constants.js';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { feedPagination } from '../../lib/keyset.js';
+import { type FeedWindow, feedPagination } from '../../lib/keyset.js';
 
 /** An admin list's total: exact, or `capped` when counting stopped at ADMIN_COUNT_CAP. */
 export interface AdminTotal {
@@ -32,6 +32,21 @@ export async function cappedCount(db: DbOrTx, rows: SQL): Promise<AdminTotal> {
   return counted > ADMIN_COUNT_CAP
     ? { total: ADMIN_COUNT_CAP, capped: true }
     : { total: counted, capped: false };
+}
+
+/**
+ * The total of a list whose page has been read: when the first page holds every row (no cursor, no next
+ * page) it is the page's length, and nothing is counted; otherwise `rows` counted up to the cap.
+ */
+export function totalAfterPage(
+  db: DbOrTx,
+  rows: SQL,
+  window: FeedWindow,
+  page: { rows: unknown[]; nextCursor: string | null },
+): Promise<AdminTotal> {
+  if (window.offset === 0 && !window.after && page.nextCursor === null)
+    return Promise.resolve({ total: page.rows.length, capped: false });
+  return cappedCount(db, rows);
 }
 
 /** The pagination block of an admin page. */

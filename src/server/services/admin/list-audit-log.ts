@@ -7,7 +7,7 @@ import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { afterCursor, feedWindow, microsOf, takePage } from '../../lib/keyset.js';
-import { type AdminPage, cappedCount } from './admin-paging.js';
+import { type AdminPage, totalAfterPage } from './admin-paging.js';
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
@@ -21,17 +21,15 @@ export async function listAuditLog(db: DbOrTx, paging: FeedPagingInput): Promise
     .limit(window.limit + 1)
     .offset(window.offset)
     .as('page');
-  const [picked, count] = await Promise.all([
-    db
-      .select({ entry: auditLog, sortMicros: microsOf(sql`${page.at}`).mapWith(String) })
-      .from(page)
-      .innerJoin(auditLog, eq(auditLog.id, page.id))
-      .orderBy(desc(page.at), desc(page.id)),
-    cappedCount(db, sql`select 1 from ${auditLog}`),
-  ]);
-  const { rows, nextCursor } = takePage(
+  const picked = await db
+    .select({ entry: auditLog, sortMicros: microsOf(sql`${page.at}`).mapWith(String) })
+    .from(page)
+    .innerJoin(auditLog, eq(auditLog.id, page.id))
+    .orderBy(desc(page.at), desc(page.id));
+  const taken = takePage(
     picked.map(({ entry, sortMicros }) => ({ ...entry, sortMicros })),
     window,
   );
-  return { rows: rows.map(({ sortMicros: _, ...row }) => row), count, nextCursor };
+  const count = await totalAfterPage(db, sql`select 1 from ${auditLog}`, window, taken);
+  return { rows: taken.rows.map(({ sortMicros: _, ...row }) => row), count, nextCursor: taken.nextCursor };
 }

@@ -7,7 +7,7 @@ import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type QuestionRow, questions } from '../../db/schema/index.js';
 import { afterCursor, feedWindow, microsOf, takePage } from '../../lib/keyset.js';
-import { type AdminPage, cappedCount } from './admin-paging.js';
+import { type AdminPage, totalAfterPage } from './admin-paging.js';
 
 export type AdminQuestionRow = Pick<
   QuestionRow,
@@ -49,14 +49,12 @@ export async function listAdminQuestions(
     .limit(window.limit + 1)
     .offset(window.offset)
     .as('page');
-  const [picked, count] = await Promise.all([
-    db
-      .select({ ...adminQuestionColumns, sortMicros: microsOf(sql`${page.at}`).mapWith(String) })
-      .from(page)
-      .innerJoin(questions, eq(questions.id, page.id))
-      .orderBy(desc(page.at), desc(page.id)),
-    cappedCount(db, sql`select 1 from ${questions}`),
-  ]);
-  const { rows, nextCursor } = takePage(picked, window);
-  return { rows: rows.map(({ sortMicros: _, ...row }) => row), count, nextCursor };
+  const picked = await db
+    .select({ ...adminQuestionColumns, sortMicros: microsOf(sql`${page.at}`).mapWith(String) })
+    .from(page)
+    .innerJoin(questions, eq(questions.id, page.id))
+    .orderBy(desc(page.at), desc(page.id));
+  const taken = takePage(picked, window);
+  const count = await totalAfterPage(db, sql`select 1 from ${questions}`, window, taken);
+  return { rows: taken.rows.map(({ sortMicros: _, ...row }) => row), count, nextCursor: taken.nextCursor };
 }

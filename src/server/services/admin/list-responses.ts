@@ -15,7 +15,7 @@ import {
   takePage,
   windowLimit,
 } from '../../lib/keyset.js';
-import { type AdminPage, cappedCount, storedTotal } from './admin-paging.js';
+import { type AdminPage, storedTotal, totalAfterPage } from './admin-paging.js';
 
 export interface AdminResponseRow {
   id: number;
@@ -70,7 +70,7 @@ async function readPage(
 
 /**
  * Every response, or one question's. There is no stored count of every response (private and hidden ones
- * included), so the total is counted in the same index up to the cap.
+ * included), so the total is counted in an index up to the cap (not at all when page 1 holds them all).
  */
 export async function listAdminResponses(
   db: DbOrTx,
@@ -79,10 +79,8 @@ export async function listAdminResponses(
 ): Promise<AdminPage<AdminResponseRow>> {
   const where = filter.questionId === undefined ? sql`true` : sql`r.question_id = ${filter.questionId}`;
   const window = feedWindow(paging);
-  const [page, count] = await Promise.all([
-    readPage(db, where, window),
-    cappedCount(db, sql`select 1 from responses r where ${where}`),
-  ]);
+  const page = await readPage(db, where, window);
+  const count = await totalAfterPage(db, sql`select 1 from responses r where ${where}`, window, page);
   return { ...page, count };
 }
 

@@ -22,7 +22,7 @@ import {
 } from '../../lib/keyset.js';
 import { dataDeletionRequestMail } from '../../mail/privacy-mails.js';
 import type { AdminActor } from '../admin/actor.js';
-import { type AdminPage, cappedCount } from '../admin/admin-paging.js';
+import { type AdminPage, totalAfterPage } from '../admin/admin-paging.js';
 import { recordAudit } from '../admin/audit.js';
 import type { AuthDeps } from '../auth/context.js';
 import type { Limit } from '../rate-limit.js';
@@ -127,12 +127,9 @@ export async function listDataDeletionRequests(
   paging: FeedPagingInput,
 ): Promise<AdminPage<DataDeletionRequestRow>> {
   const window = feedWindow(paging);
-  const [picked, count] = await Promise.all([
-    selectRequests(db, null, window),
-    cappedCount(db, sql`select 1 from ${dataDeletionRequests}`),
-  ]);
-  const { rows, nextCursor } = takePage(picked, window);
-  return { rows: rows.map(({ sortMicros: _, ...row }) => row), count, nextCursor };
+  const taken = takePage(await selectRequests(db, null, window), window);
+  const count = await totalAfterPage(db, sql`select 1 from ${dataDeletionRequests}`, window, taken);
+  return { rows: taken.rows.map(({ sortMicros: _, ...row }) => row), count, nextCursor: taken.nextCursor };
 }
 
 export async function findDataDeletionRequest(db: DbOrTx, id: number): Promise<DataDeletionRequestRow> {

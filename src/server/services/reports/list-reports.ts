@@ -13,7 +13,7 @@ import {
   microsOf,
   takePage,
 } from '../../lib/keyset.js';
-import { type AdminPage, cappedCount } from '../admin/admin-paging.js';
+import { type AdminPage, totalAfterPage } from '../admin/admin-paging.js';
 
 type MemberSummary = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
 
@@ -126,12 +126,14 @@ export async function listReports(
 ): Promise<AdminPage<ReportRow>> {
   const where = status === 'all' ? undefined : eq(reports.status, status);
   const window = feedWindow(paging);
-  const [picked, count] = await Promise.all([
-    selectReports(db, where, window),
-    cappedCount(db, sql`select 1 from ${reports} where ${where ?? sql`true`}`),
-  ]);
-  const { rows, nextCursor } = takePage(picked, window);
-  return { rows: rows.map(({ sortMicros: _, ...row }) => row), count, nextCursor };
+  const taken = takePage(await selectReports(db, where, window), window);
+  const count = await totalAfterPage(
+    db,
+    sql`select 1 from ${reports} where ${where ?? sql`true`}`,
+    window,
+    taken,
+  );
+  return { rows: taken.rows.map(({ sortMicros: _, ...row }) => row), count, nextCursor: taken.nextCursor };
 }
 
 export async function findReport(db: DbOrTx, id: number): Promise<ReportRow | null> {

@@ -12,7 +12,7 @@ import { type UserRow, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { afterCursor, feedWindow, microsOf, takePage } from '../../lib/keyset.js';
 import type { AdminActor } from '../admin/actor.js';
-import { type AdminPage, cappedCount, storedTotal } from '../admin/admin-paging.js';
+import { type AdminPage, storedTotal, totalAfterPage } from '../admin/admin-paging.js';
 import { recordAudit } from '../admin/audit.js';
 import { memberCount } from '../stats/member-stats.js';
 import { type DeletedAccount, deleteAccount, lockAccountDeletions } from './delete-account.js';
@@ -32,7 +32,7 @@ function matching(search: string): SQL {
 /**
  * Members, newest first; with `search`, those whose username or email contains it. The page's ids come from
  * users_joined_recent after the cursor, then only those rows are read. The total is the stored member count,
- * or with a search the matches counted up to the cap.
+ * or with a search the matches counted up to the cap (not at all when page 1 holds them all).
  */
 export async function listUsersForAdmin(
   db: DbOrTx,
@@ -50,19 +50,19 @@ export async function listUsersForAdmin(
     .limit(window.limit + 1)
     .offset(window.offset)
     .as('page');
-  const [picked, count] = await Promise.all([
-    db
-      .select({ user: users, sortMicros: microsOf(sql`${page.at}`).mapWith(String) })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.id))
-      .orderBy(desc(page.at), desc(page.id)),
-    text ? cappedCount(db, sql`select 1 from ${users} where ${where}`) : memberCount(db).then(storedTotal),
-  ]);
-  const { rows, nextCursor } = takePage(
+  const picked = await db
+    .select({ user: users, sortMicros: microsOf(sql`${page.at}`).mapWith(String) })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(desc(page.at), desc(page.id));
+  const taken = takePage(
     picked.map(({ user, sortMicros }) => ({ ...user, sortMicros })),
     window,
   );
-  return { rows: rows.map(({ sortMicros: _, ...user }) => user), count, nextCursor };
+  const count = text
+    ? await totalAfterPage(db, sql`select 1 from ${users} where ${where}`, window, taken)
+    : storedTotal(await memberCount(db));
+  return { rows: taken.rows.map(({ sortMicros: _, ...user }) => user), count, nextCursor: taken.nextCursor };
 }
 
 export async function requireUserForAdmin(db: DbOrTx, id: number): Promise<UserRow> {

@@ -5,3 +5,6 @@ export interface AdminPageRequest {
   /** `pagination.nextCursor` of the page before, when this page was reached with Next. */
   cursor?: string;
 }
+
+/** The request's query parameters, and nothing else the caller's object carries. */
+export const pageQuery = ({ page, limit, cursor }: AdminPageRequest) => ({ page, limit, cursor });

@@ -2,11 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { listAdminQuestions as ListAdminQuestions } from '@/shared/api/admin-questions';
-import type { AdminPageRequest } from './admin-page';
+import { type AdminPageRequest, pageQuery } from './admin-page';
 
 /** GET /api/admin/questions?page&limit&cursor -> {questions, pagination}, newest first with answer counts. */
 export function listAdminQuestions(paging: AdminPageRequest, signal?: AbortSignal) {
-  return callApi<typeof ListAdminQuestions>('GET /api/admin/questions', { query: paging, signal });
+  return callApi<typeof ListAdminQuestions>('GET /api/admin/questions', { query: pageQuery(paging), signal });
 }
 
 /** The Manage Questions table; the previous page stays on screen while the next one loads. */

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { listAdminUsers as ListAdminUsers } from '@/shared/api/admin-users';
-import type { AdminPageRequest } from './admin-page';
+import { type AdminPageRequest, pageQuery } from './admin-page';
 
 export interface AdminUsersFilter extends AdminPageRequest {
   /** Username or email contains it; '' for everyone. */
@@ -12,7 +12,7 @@ export interface AdminUsersFilter extends AdminPageRequest {
 /** GET /api/admin/users?page&limit&cursor&search -> {users, pagination}, newest first. */
 export function listAdminUsers({ search, ...paging }: AdminUsersFilter, signal?: AbortSignal) {
   return callApi<typeof ListAdminUsers>('GET /api/admin/users', {
-    query: { ...paging, search: search.trim() || undefined },
+    query: { ...pageQuery(paging), search: search.trim() || undefined },
     signal,
   });
 }

@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { listDataDeletionRequests as ListDataDeletionRequests } from '@/shared/api/data-deletion';
-import type { AdminPageRequest } from './admin-page';
+import { type AdminPageRequest, pageQuery } from './admin-page';
 
 /** GET /api/admin/data-deletion-requests?page&limit&cursor -> {requests, pagination}, newest first. */
 export function listDataDeletionRequests(paging: AdminPageRequest, signal?: AbortSignal) {
   return callApi<typeof ListDataDeletionRequests>('GET /api/admin/data-deletion-requests', {
-    query: paging,
+    query: pageQuery(paging),
     signal,
   });
 }

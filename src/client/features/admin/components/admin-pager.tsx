@@ -8,7 +8,7 @@ import { ADMIN_PAGE_SIZES } from '@/shared/constants';
 export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 
 /**
- * Under an admin list: how many ('10,000+' when the count stopped at the cap), the page size (25, 50 or 100)
+ * Under an admin list: how many ('1,000+' when the count stopped at the cap), the page size (25, 50 or 100)
  * and Previous/Next; Next passes the page's cursor along, and is there while the server gives one.
  */
 export function AdminPager({
