@@ -1,7 +1,7 @@
 /**
  * Scale-out: two app processes on one PostgreSQL serve the same site. A session made on one works on the
  * other, a sign-out on one ends it on both, rate limits count across both, and a write through one is shown
- * by the other's cached reads (decisions 029, 035). Runs with TEST_DATABASE_URL.
+ * by the other's cached reads (decisions 029, 035, 042). Runs with TEST_DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,11 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db/client.js';
 import { questions, users } from './db/schema/index.js';
 import { hashPassword } from './lib/passwords.js';
+import { submitAnswer } from './services/answers/submit-answer.js';
 import { serverUrlFor } from './test/database-url.js';
 import { freePort } from './test/free-port.js';
 
@@ -21,6 +23,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const name = `top5_test_scale_${process.pid}_${randomBytes(3).toString('hex')}`;
 const processes: ChildProcess[] = [];
+const LIST = ['Alien', 'Heat', 'Fargo', 'Se7en', 'Ran'];
 const bases: string[] = [];
 let dataDir = '';
 let questionId = 0;
@@ -188,6 +191,70 @@ describe.runIf(serverUrl)('two app processes on one PostgreSQL', () => {
       });
       expect((await read(reads[4])).users.map((u: { username: string }) => u.username)).toEqual(['reader']);
       expect((await read(reads[5])).user.followersCount).toBe(1);
+    });
+  });
+
+  it("shows comments and a comparison changed through one process in the other's cached reads", async () => {
+    const [a, b] = bases;
+    const signedIn = await login(a, 'Sc4le-Password', 'reader@example.test');
+    expect(signedIn.status).toBe(200);
+    const reader = signedIn.headers.get('set-cookie')!.split(';')[0];
+    const write = (method: string, url: string, body?: object) =>
+      fetch(`${a}${url}`, {
+        method,
+        headers: { cookie: reader, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const readAt = async (url: string) => {
+      const answer = await fetch(`${b}${url}`, { headers: { cookie: reader } });
+      return { status: answer.status, body: answer.status === 200 ? await answer.json() : null };
+    };
+    const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2000, interval: 5 });
+
+    // The other member answers two questions behind both processes' backs (their triggers notify both).
+    const database = await openDatabase({ url: serverUrlFor(serverUrl!, name), poolSize: 1 });
+    const [{ id: secondId }] = await database.db
+      .insert(questions)
+      .values({ title: 'Top 5 albums on two servers', description: 'Five.' })
+      .returning({ id: questions.id });
+    const [scale] = await database.db.select().from(users).where(eq(users.username, 'scale'));
+    for (const id of [questionId, secondId]) {
+      await submitAnswer(database.db, { questionId: id, user: scale, answers: LIST, isPublic: true });
+    }
+    await database.close();
+
+    const tab = await (await fetch(`${a}/api/users/reader/responses`)).json();
+    const responseId = tab.responses.find((r: { questionId: number }) => r.questionId === questionId).id;
+    const comments = `/api/responses/${responseId}/comments`;
+    const compare = '/api/users/scale/compare';
+    // Kept at the second process before the writes (each read twice).
+    for (const url of [comments, compare, comments, compare]) expect((await readAt(url)).status).toBe(200);
+    expect((await readAt(compare)).body.sharedQuestions).toBe(1);
+
+    const posted = await write('POST', comments, { content: 'Seen on both' });
+    expect(posted.status).toBe(201);
+    await eventually(async () => {
+      expect((await readAt(comments)).body.comments.map((c: { content: string }) => c.content)).toEqual([
+        'Seen on both',
+      ]);
+    });
+    expect((await write('DELETE', `/api/comments/${(await posted.json()).id}`)).status).toBe(200);
+    await eventually(async () => {
+      expect((await readAt(comments)).body).toMatchObject({ comments: [], pagination: { total: 0 } });
+    });
+
+    const answer = (id: number, isPublic: boolean) =>
+      write('POST', `/api/questions/${id}/answer`, { answers: LIST, isPublic });
+    expect((await answer(secondId, true)).status).toBe(200);
+    await eventually(async () => {
+      expect((await readAt(compare)).body).toMatchObject({ sharedQuestions: 2, overallScore: 1 });
+    });
+    expect((await answer(questionId, false)).status).toBe(200);
+    await eventually(async () => {
+      const { body } = await readAt(compare);
+      expect(body.sharedQuestions).toBe(1);
+      expect(body.questions.map((q: { question: { id: number } }) => q.question.id)).toEqual([secondId]);
+      expect((await fetch(`${b}${comments}`)).status).toBe(404);
     });
   });
 });

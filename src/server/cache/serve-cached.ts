@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error.js';
 import { addVary, COMPRESS_MIN_BYTES, chooseEncoding, compress } from '../plugins/compression.js';
 import type { Tagged } from './read-cache.js';
 
@@ -43,14 +44,36 @@ export function readCached<T>(
   });
 }
 
-/** Sends a kept answer: 304 when the browser has it, else its body in the encoding the browser takes. */
+/**
+ * The answer under `key` as a visitor sees it, which is what members see too, unless what is read is one only
+ * some members may see (a private or hidden response answers a visitor 404): then null for a signed-in
+ * viewer, for the caller to read as them. Nothing a visitor may not see is ever kept.
+ */
+export function readAsVisitor<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<Tagged<T>>,
+): Promise<CachedBody<T> | null> {
+  return readCached(app, reply, key, load).catch((error: unknown) => {
+    if (request.user && error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  });
+}
+
+/**
+ * Sends a kept answer: 304 when the browser has it, else its body in the encoding the browser takes.
+ * `privately` for an answer kept for one member (no shared cache may keep it).
+ */
 export async function sendCached<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody<T>,
+  { privately = false } = {},
 ): Promise<T> {
   reply.header('etag', cached.etag);
-  reply.header('cache-control', 'no-cache');
+  reply.header('cache-control', privately ? 'private, no-cache' : 'no-cache');
   const asked = request.headers['if-none-match'];
   if (asked?.split(',').some((tag) => tag.trim() === cached.etag)) {
     // Sent here; Fastify takes a returned reply as "already answered".

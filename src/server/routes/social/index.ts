@@ -12,8 +12,9 @@ import {
   toggleLike,
 } from '../../../shared/api/social.js';
 import { canDeleteComment } from '../../../shared/policies/comment.js';
-import { PEOPLE_TOPIC, readCached, responseTopic, sendCached } from '../../cache/serve-cached.js';
-import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { isFirstPage } from '../../cache/feed-pages.js';
+import { PEOPLE_TOPIC, readAsVisitor, responseTopic, sendCached } from '../../cache/serve-cached.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentComment } from '../../presenters/comment.js';
@@ -45,23 +46,34 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   route(app, getLikers, { access: 'public' }, async (request, reply) => {
     const { id } = request.params;
     // What visitors see is kept; it is what members see too, unless only they may see the response.
-    const cached = await readCached(app, reply, `likers/${id}`, async () => ({
+    const cached = await readAsVisitor(app, request, reply, `likers/${id}`, async () => ({
       value: presentLikers(await listLikers(app.db, id, null)),
       topics: [responseTopic(id), PEOPLE_TOPIC],
-    })).catch((error: unknown) => {
-      if (request.user && error instanceof HttpError && error.statusCode === 404) return null;
-      throw error;
-    });
+    }));
     if (cached) return sendCached(request, reply, cached);
     return presentLikers(await listLikers(app.db, id, request.user));
   });
 
-  route(app, getComments, { access: 'public' }, async (request) => {
-    const page = await comments.listComments(app.db, request.params.id, request.user, request.query);
-    return {
-      comments: page.rows.map(presentComment),
-      pagination: feedPagination(request.query, page.total, page.nextCursor),
+  route(app, getComments, { access: 'public' }, async (request, reply) => {
+    const { id } = request.params;
+    const read = async (viewer: typeof request.user) => {
+      const page = await comments.listComments(app.db, id, viewer, request.query);
+      return {
+        comments: page.rows.map(presentComment),
+        pagination: feedPagination(request.query, page.total, page.nextCursor),
+      };
     };
+    if (!isFirstPage(request.query)) return read(request.user);
+    // The first page as visitors see it is kept (decision 042). A comment added or deleted moves the
+    // response's stored count, which notifies its topic (as does a change of who may see it); 'people'
+    // names the commenters.
+    const key = `comments/${id}?limit=${request.query.limit}`;
+    const cached = await readAsVisitor(app, request, reply, key, async () => ({
+      value: await read(null),
+      topics: [responseTopic(id), PEOPLE_TOPIC],
+    }));
+    if (cached) return sendCached(request, reply, cached);
+    return read(request.user);
   });
 
   route(app, addComment, { access: 'member' }, async (request, reply) => {

@@ -1,7 +1,12 @@
-/** GET /api/users/:username/compare: the signed-in member's Top 5s beside that member's. */
+/**
+ * GET /api/users/:username/compare: the signed-in member's Top 5s beside that member's. Each page of a pair
+ * is kept for that member (decision 042): every change of either member's responses (new, edited, made
+ * private, hidden, deleted) or of their rows notifies their `user:<id>`, a question's title its own topic.
+ */
 import type { FastifyInstance } from 'fastify';
 import { compareWithUser } from '../../../shared/api/users.js';
 import { canCompareWith } from '../../../shared/policies/user.js';
+import { questionTopic, readCached, sendCached, userTopic } from '../../cache/serve-cached.js';
 import { badRequest } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentCompareResult } from '../../presenters/profile.js';
@@ -10,11 +15,24 @@ import { requireUserByUsername } from '../../services/users/find-user.js';
 import { route } from '../route.js';
 
 export async function compareRoutes(app: FastifyInstance): Promise<void> {
-  route(app, compareWithUser, { access: 'member' }, async (request) => {
+  route(app, compareWithUser, { access: 'member' }, async (request, reply) => {
     const me = requireUser(request);
-    const them = await requireUserByUsername(app.db, request.params.username);
-    if (!canCompareWith(me, them)) throw badRequest(COMPARE_SELF);
-    const result = await compareMembers(app.db, me.id, them.id, request.query);
-    return presentCompareResult(me, them, result, request.query);
+    const { username } = request.params;
+    const { page, limit } = request.query;
+    const key = `compare/${me.id}/${username.toLowerCase()}?page=${page}&limit=${limit}`;
+    const cached = await readCached(app, reply, key, async () => {
+      const them = await requireUserByUsername(app.db, username);
+      if (!canCompareWith(me, them)) throw badRequest(COMPARE_SELF);
+      const result = await compareMembers(app.db, me.id, them.id, request.query);
+      return {
+        value: presentCompareResult(me, them, result, request.query),
+        topics: [
+          userTopic(me.id),
+          userTopic(them.id),
+          ...result.questions.map((compared) => questionTopic(compared.questionId)),
+        ],
+      };
+    });
+    return sendCached(request, reply, cached, { privately: true });
   });
 }
