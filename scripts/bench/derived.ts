@@ -1,7 +1,8 @@
 /**
  * Everything the app derives from the stored rows, computed in bulk after a load that ran with row triggers
  * off: members' and questions' stored counts, the site counters, answers per day (hot), both sets of result
- * tallies (decisions 005, 006, 017) and the distinct answer spellings search matches (decision 037). Search
+ * tallies (decisions 005, 006, 017) and the distinct answer spellings and display names search matches
+ * (decisions 037, 041). Search
  * vectors are generated columns, so PostgreSQL fills them itself.
  * The tallies are written in the same terms applyContribution() moves them in: an item key is the answer
  * trimmed, inner whitespace collapsed, lower-cased; rank r scores 6 - r points; the label is the most common
@@ -24,6 +25,8 @@ export const KNOWN_TRIGGERS = new Set([
   'follows.follows_notify_reads',
   // Copies each new public spelling into answer_spellings (migration 0015): recomputed below.
   'public_result_item_spellings.public_result_item_spellings_remember',
+  // Counts the members bearing each display name in member_names (migration 0022): recomputed below.
+  'users.users_count_member_names',
 ]);
 
 const itemKeySql = (answer: string) => `lower(regexp_replace(btrim(${answer}), '\\s+', ' ', 'g'))`;
@@ -118,6 +121,10 @@ export async function computeDerived(step: Step): Promise<void> {
       'insert into answer_spellings (item_key, spelling) select distinct item_key, spelling from public_result_item_spellings',
     ],
     ['drop answers', 'drop table bench_answers'],
+    [
+      'member names',
+      'insert into member_names (name, members) select lower(display_name), count(*)::int from users group by 1',
+    ],
   ];
   for (const [label, statement] of statements) await step(label, statement);
 }

@@ -37,8 +37,16 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_username_trgm').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
-    index('users_display_name_trgm').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
-    index('users_joined_at').on(t.joinedAt),
+    // Search takes the members of a matched display name (member_names) most followed first, the first few
+    // only (decision 041). It makes a follow update this index; no trigram index on display names any more.
+    index('users_display_name_followers').on(
+      sql`lower(${t.displayName})`,
+      t.followersCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The admin's User Management: newest first by keyset, searched by username or email (decision 043).
+    index('users_joined_recent').on(t.joinedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     check(
       'users_counts_nonnegative',
       sql`${t.answersCount} >= 0 and ${t.followersCount} >= 0 and ${t.followingCount} >= 0`,
@@ -48,3 +56,26 @@ export const users = pgTable(
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Every display name members bear, lower-cased, once, with how many members bear it (decision 041): the
+ * distinct names search matches text against (a trigram index on the name without accents), far fewer than the
+ * members when many share a name. Kept by the trigger users_count_member_names (migration 0022); a name no member
+ * bears any more is deleted, so every row counts at least one member.
+ */
+export const memberNames = pgTable(
+  'member_names',
+  {
+    name: text('name').primaryKey(),
+    /** The name without its accents (top5_search_key, as answer items are): 'Amelie' finds 'Amélie Poulain'. */
+    searchKey: text('search_key').notNull().generatedAlwaysAs(sql`top5_search_key(name)`),
+    members: integer('members').notNull(),
+  },
+  (t) => [
+    // Written straight into the index (no pending list). Read by top5_matching_member_names (migration 0022).
+    index('member_names_search_key_trgm')
+      .using('gin', sql`${t.searchKey} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    check('member_names_members_positive', sql`${t.members} > 0`),
+  ],
+);

@@ -1,14 +1,50 @@
 /**
- * GET /api/search?q&type&page&limit (docs/product.md section 7 Other); open to visitors.
+ * GET /api/search?q&type&page&limit (docs/product.md section 7 Other); open to visitors. The answer is the
+ * same for every viewer, so it is kept in the read cache (decision 041) until something it could show changes;
+ * uncached, its cost is bounded anyway (services/search).
  */
 import type { FastifyInstance } from 'fastify';
+import type { SearchResult } from '../../../shared/api/search.js';
 import { search as searchCall } from '../../../shared/api/search.js';
+import {
+  PEOPLE_TOPIC,
+  QUESTIONS_TOPIC,
+  RESPONSES_TOPIC,
+  readCached,
+  responseTopic,
+  STATS_TOPIC,
+  sendCached,
+  userTopic,
+} from '../../cache/serve-cached.js';
 import { presentSearch } from '../../presenters/search.js';
+import { searchTerms } from '../../services/search/match.js';
 import { search } from '../../services/search/search.js';
 import { route } from '../route.js';
 
+/**
+ * What a search answer can change with: any question or list written ('questions', 'responses': matches,
+ * counts, titles), a member joining or leaving ('stats') or renamed ('people'), and the counts it shows of
+ * each member and list shown (their own topics: a follow, a like, a comment).
+ */
+function searchTopics(result: SearchResult): string[] {
+  return [
+    QUESTIONS_TOPIC,
+    RESPONSES_TOPIC,
+    STATS_TOPIC,
+    PEOPLE_TOPIC,
+    ...result.users.map((user) => userTopic(user.id)),
+    ...result.answers.map((answer) => responseTopic(answer.id)),
+  ];
+}
+
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  route(app, searchCall, { access: 'public' }, async (request) =>
-    presentSearch(await search(app.db, request.query)),
-  );
+  route(app, searchCall, { access: 'public' }, async (request, reply) => {
+    const { q, type, page, limit } = request.query;
+    const key = `search?${JSON.stringify([searchTerms(q).text, type, page, limit])}`;
+    const cached = await readCached(app, reply, key, async () => {
+      const value = presentSearch(await search(app.db, request.query));
+      return { value, topics: searchTopics(value) };
+    });
+    return sendCached(request, reply, cached);
+  });
 }

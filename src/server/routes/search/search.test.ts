@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { hideResponse } from '../../services/answers/hide-response.js';
+import { setFollowing } from '../../services/follows/follows.js';
 import { search } from '../../services/search/search.js';
+import { deleteAccount } from '../../services/users/delete-account.js';
+import { updateProfile } from '../../services/users/profile.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
 import { call, createResponse } from '../social/test-kit.js';
@@ -144,6 +147,82 @@ describe('GET /api/search', () => {
     expect(page2.users).toHaveLength(1);
     expect(page2.questions).toEqual([]);
     expect(page2.pagination).toEqual({ page: 3, limit: 2, total: 5, totalPages: 3 });
+  });
+
+  it('lists the most followed first of members sharing a name, and counts them exactly as names change', async () => {
+    const fans = await Promise.all([1, 2, 3].map(() => createUser(ctx.db)));
+    const namesakes: UserRow[] = [];
+    for (const displayName of ['Quintus Marlowe', 'Quintus Marlowe', 'quintus marlowe', 'QUINTUS MARLOWE']) {
+      namesakes.push(await createUser(ctx.db, { displayName }));
+    }
+    // Followers: namesakes[1] 3, namesakes[3] 2, namesakes[0] 1, namesakes[2] none.
+    for (const [target, followers] of [
+      [1, 3],
+      [3, 2],
+      [0, 1],
+    ] as const) {
+      for (const fan of fans.slice(0, followers)) {
+        await setFollowing(ctx.db, { actor: fan, target: namesakes[target], follow: true });
+      }
+    }
+    const byUsername = await createUser(ctx.db, { username: 'the_marlowe', displayName: 'Someone Else' });
+    const ids = (found: { users: { id: number }[] }) => found.users.map((u) => u.id);
+
+    const all = await find('q=marlowe');
+    expect(ids(all)).toEqual([namesakes[1].id, namesakes[3].id, namesakes[0].id]);
+    expect(all.counts.users).toBe(5);
+    const page = await find('q=quintus%20marlowe&type=users&limit=2&page=2');
+    expect(ids(page)).toEqual([namesakes[0].id, namesakes[2].id]);
+    // The four namesakes, and the member whose username holds 'marlowe'.
+    expect(page.pagination.total).toBe(5);
+    expect(ids(await find('q=the_marlowe&type=users'))[0]).toBe(byUsername.id);
+
+    await updateProfile(ctx.db, namesakes[1].id, { displayName: 'Quintus Hale', bio: undefined });
+    expect((await find('q=marlowe')).counts.users).toBe(4);
+    expect(ids(await find('q=quintus%20marlowe&type=users'))).toEqual([
+      namesakes[3].id,
+      namesakes[0].id,
+      namesakes[2].id,
+      namesakes[1].id, // 'Quintus Hale' is still similar
+      byUsername.id,
+    ]);
+    await deleteAccount(ctx.db, namesakes[3].id);
+    await updateProfile(ctx.db, byUsername.id, { displayName: 'Marlowe Reader', bio: undefined });
+    const after = await find('q=marlowe');
+    expect(after.counts.users).toBe(3);
+    expect(ids(after)).toEqual([byUsername.id, namesakes[0].id, namesakes[2].id]);
+  });
+
+  it('finds a member by a name typed without its accents, or with them', async () => {
+    const amelie = await createUser(ctx.db, { displayName: 'Amélie Poulain' });
+    for (const q of ['Amelie', 'amélie', 'AMELIE', 'poulain', 'Amelie Poulian']) {
+      const found = await find(`q=${encodeURIComponent(q)}&type=users`);
+      expect(
+        found.users.map((u: { id: number }) => u.id),
+        q,
+      ).toEqual([amelie.id]);
+      expect(found.counts.users, q).toBe(1);
+    }
+  });
+
+  it('answers a repeated search from the read cache until something it shows changes', async () => {
+    await vi.waitFor(() => expect(ctx.app.readCache.connected).toBe(true), { timeout: 5000 });
+    const star = await createUser(ctx.db, { displayName: 'Ottoline Vance' });
+    expect((await find('q=ottoline')).users[0]).toMatchObject({ id: star.id, followersCount: 0 });
+    const hits = ctx.app.readCache.stats.hits;
+    expect((await find('q=ottoline')).users[0].followersCount).toBe(0);
+    expect(ctx.app.readCache.stats.hits).toBe(hits + 1);
+
+    await setFollowing(ctx.db, { actor: member.user, target: star, follow: true });
+    expect((await find('q=ottoline')).users[0].followersCount).toBe(1);
+    await createUser(ctx.db, { displayName: 'Ottoline Price' });
+    expect((await find('q=ottoline')).counts.users).toBe(2);
+    const question = await createQuestion(ctx.db, { title: 'Top 5 Ottoline novels' });
+    expect((await find('q=ottoline')).questions.map((q: { id: number }) => q.id)).toEqual([question.id]);
+    const id = await createResponse(ctx.db, await createUser(ctx.db), question.id, {
+      answers: ['Ottoline and the Yellow Cat', 'Matilda', 'Holes', 'Coraline', 'Wonder'],
+    });
+    expect((await find('q=ottoline')).answers.map((a: { id: number }) => a.id)).toEqual([id]);
   });
 
   it('stops counting a group past 1,000 matches, and still pages its first matches', async () => {

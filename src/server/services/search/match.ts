@@ -1,9 +1,11 @@
 /**
  * How each kind of thing matches a search: PostgreSQL full-text search for words, pg_trgm for typos and
  * partial words. The trigram conditions use the operators (%, <%, LIKE) that the gin_trgm_ops indexes serve:
- * questions_title_trgm, users_username_trgm, users_display_name_trgm.
+ * questions_title_trgm, users_username_trgm, member_names_search_key_trgm, answer_spellings_search_key_trgm.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
+import { PAGE_LIMIT_MAX } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import {
   answerSpellings,
@@ -48,16 +50,84 @@ export function questionMatch(t: SearchTerms): { where: SQL; rank: SQL } {
   };
 }
 
-export function userMatch(t: SearchTerms): { where: SQL; rank: SQL } {
+/** A lower-cased display name without its accents, as member_names.search_key and the text are folded. */
+const nameKey = (lowered: SQL) => sql`top5_search_key(${lowered})`;
+
+/**
+ * The member names (lower-cased display names) matching the text, at most `max`, with their search keys: the
+ * name without accents starting with the text, similar to it or holding a word like it. SQL function
+ * top5_matching_member_names (migration 0022), which always reads index member_names_search_key_trgm.
+ */
+const matchingNames = (t: SearchTerms, max: number) =>
+  sql`top5_matching_member_names(${t.lower}, ${startsWith(t)}, ${max})`;
+
+/** A username starting with the text or similar to it (index users_username_trgm). */
+function usernameMatch(t: SearchTerms): SQL {
   const username = sql`lower(${users.username})`;
-  const displayName = sql`lower(${users.displayName})`;
-  return {
-    where: sql`(${username} like ${startsWith(t)} or ${displayName} like ${startsWith(t)}
-      or ${username} % ${t.lower} or ${displayName} % ${t.lower} or ${t.lower} <% ${displayName})`,
-    rank: sql`(greatest(similarity(${username}, ${t.lower}), similarity(${displayName}, ${t.lower}),
+  return sql`(${username} like ${startsWith(t)} or ${username} % ${t.lower})`;
+}
+
+/**
+ * How members are ordered: those whose username or display name starts with the text first, then by the best
+ * of the username's and the display name's similarity to it (the name without accents).
+ */
+export function memberRank(t: SearchTerms): SQL {
+  const username = sql`lower(${users.username})`;
+  const displayName = nameKey(sql`lower(${users.displayName})`);
+  return sql`(greatest(similarity(${username}, ${t.lower}), similarity(${displayName}, ${t.lower}),
       word_similarity(${t.lower}, ${displayName}))
-      + case when ${username} like ${startsWith(t)} or ${displayName} like ${startsWith(t)} then 1 else 0 end)`,
-  };
+      + case when ${username} like ${startsWith(t)} or ${displayName} like ${startsWith(t)} then 1 else 0 end)`;
+}
+
+/**
+ * How many matching display names, and usernames, a member search reads at most: enough for the deepest page
+ * a capped count allows (SEARCH_COUNT_CAP + 1 plus a page).
+ */
+export const MEMBER_CANDIDATES_MAX = SEARCH_COUNT_CAP + 1 + PAGE_LIMIT_MAX;
+
+/**
+ * The ids among which the first `shown` members of a search are (decision 041), never every match: display
+ * names are matched in member_names (each lower-cased name once, index member_names_search_key_trgm), at most
+ * MEMBER_CANDIDATES_MAX of them, ordered as members are (starting with the text, then similarity). A name is
+ * kept while fewer than `shown` members bear the names ordered strictly before it (its stored count), and of
+ * each kept name only its `shown` most followed members are read (index users_display_name_followers). The
+ * members whose username matches (at most MEMBER_CANDIDATES_MAX, index users_username_trgm) join them, as a
+ * username can rank a member above their name. memberRank then orders these few.
+ */
+export function memberCandidates(t: SearchTerms, shown: number): SQL {
+  return sql`with names as materialized (
+      select name, members, search_key like ${startsWith(t)} as prefix,
+        greatest(similarity(search_key, ${t.lower}), word_similarity(${t.lower}, search_key)) as score
+      from ${matchingNames(t, MEMBER_CANDIDATES_MAX)}
+    ), kept as (
+      select name from (
+        select name, coalesce(sum(members) over (order by prefix desc, score desc
+          range between unbounded preceding and current row exclude group), 0) as ahead
+        from names) ordered
+      where ahead < ${shown}
+    )
+    select by_name.id from kept cross join lateral (
+      select ${users.id} from ${users} where lower(${users.displayName}) = kept.name
+      order by ${users.followersCount} desc, ${users.id} desc limit ${shown}) by_name
+    union
+    (select ${users.id} from ${users} where ${usernameMatch(t)} limit ${MEMBER_CANDIDATES_MAX})`;
+}
+
+/**
+ * How many members match, up to `cap`: the members of the matching display names (their stored counts, at
+ * most `cap` names read, each counting at least one member) plus those matched by their username alone (at
+ * most `cap` read). Exact below the cap: past `cap` names the sum is past it too.
+ */
+export function memberCount(t: SearchTerms, cap: number): SQL {
+  return sql`with names as materialized (
+      select name, members from ${matchingNames(t, cap)}
+    ), by_username as materialized (
+      select 1 from ${users}
+      where ${usernameMatch(t)} and lower(${users.displayName}) not in (select name from names)
+      limit ${cap}
+    )
+    select least((select coalesce(sum(members), 0) from names) + (select count(*) from by_username),
+      ${cap})::int as n`;
 }
 
 /** How many distinct answer items (item keys) a search matches at most, and how many spellings it reads. */

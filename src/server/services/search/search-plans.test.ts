@@ -1,6 +1,7 @@
 /**
  * Search reads bounded sets, never every matching row: answer text is matched on the distinct spellings
- * (answer_spellings, by its trigram index) and lists are counted through the GIN index on their answers. With
+ * (answer_spellings, by its trigram index) and lists are counted through the GIN index on their answers;
+ * members are matched on the distinct display names (member_names) and only the few shown of each are read. With
  * sequential scans switched off, the planner still falls back to one exactly when no index serves the query.
  */
 import { type SQL, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import { queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion } from '../../test/factories.js';
-import { answerCount, matchedSpellings, searchTerms } from './match.js';
+import { answerCount, matchedSpellings, memberCandidates, memberCount, searchTerms } from './match.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,17 +29,32 @@ beforeAll(async () => {
   await ctx.db.execute(sql`
     insert into public_result_item_spellings (question_id, item_key, spelling, count)
     select ${question.id}, 'item ' || md5(g::text), 'Item ' || md5(g::text), 1 from generate_series(0, 2999) g`);
+  // 1,200 members sharing four display names (a common surname), of many follower counts.
+  await ctx.db.execute(sql`
+    insert into users (username, display_name, email, followers_count)
+    select 'namesake_' || g, (array['Ann', 'Bo', 'Cy', 'Di'])[1 + g % 4] || ' Johnson', 'namesake' || g || '@example.test',
+      (g * 7919) % 1000
+    from generate_series(1, 1200) g`);
   await ctx.db.execute(sql`vacuum analyze`);
 });
 afterAll(() => ctx.close());
 
-async function plan(query: SQL): Promise<string> {
+/** The plan of `query`; `analyze` runs it too (actual rows read); `seqscan` leaves the planner its choice. */
+async function plan(query: SQL, { analyze = false, seqscan = false } = {}): Promise<string> {
   const text = new PgDialect().sqlToQuery(query.inlineParams()).sql;
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain ${text}`));
+    if (!seqscan) await tx.execute(sql`set local enable_seqscan = off`);
+    const explain = analyze ? 'explain (analyze, costs off, timing off)' : 'explain';
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`${explain} ${text}`));
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   });
+}
+
+/** The rows each run of the scan using `index` returned, as EXPLAIN ANALYZE reports them. */
+function rowsPerLoop(p: string, index: string): number[] {
+  return [...p.matchAll(new RegExp(`Scan using ${index} .*rows=([\\d.]+) loops=\\d+`, 'g'))].map((m) =>
+    Number(m[1]),
+  );
 }
 
 describe('search plans', () => {
@@ -57,5 +73,38 @@ describe('search plans', () => {
     expect(p).toMatch(/Scan (on|using) public_result_item_spellings_spelling/);
     expect(p).toMatch(/Scan (on|using) responses_answers/);
     expect(p).not.toMatch(/Seq Scan/);
+  });
+
+  it('matches member names through their trigram index, whatever the planner would pick', async () => {
+    // top5_matching_member_names (migration 0022) runs its query with sequential scans off; its body, planned so.
+    const [fn] = await queryRows<{ body: string; config: string[] }>(
+      ctx.db,
+      sql`select prosrc as body, proconfig as config from pg_proc where proname = 'top5_matching_member_names'`,
+    );
+    expect(fn.config).toEqual(['enable_seqscan=off']);
+    const body = fn.body
+      .replaceAll('search_text', "'johnson'")
+      .replaceAll('prefix_pattern', "'johnson%'")
+      .replaceAll('max_names', '1051');
+    const p = await plan(sql.raw(body));
+    expect(p).toMatch(/Scan (on|using) member_names_search_key_trgm/);
+    expect(p).not.toMatch(/Seq Scan/);
+  });
+
+  it('finds members on the distinct names, reading only the few shown of each name, never every match', async () => {
+    // 1,200 members are named '... Johnson' (4 names); 3 are shown.
+    const p = await plan(memberCandidates(searchTerms('johnson'), 3), { analyze: true });
+    expect(p).toMatch(/Function Scan on top5_matching_member_names/);
+    expect(p).not.toMatch(/Seq Scan/);
+    const perName = rowsPerLoop(p, 'users_display_name_followers');
+    expect(perName).toHaveLength(1);
+    expect(perName[0]).toBeLessThanOrEqual(3);
+  });
+
+  it("counts members from the names' stored counts, reading no member of a matched name", async () => {
+    const p = await plan(memberCount(searchTerms('johnson'), SEARCH_COUNT_CAP + 1));
+    expect(p).toMatch(/Function Scan on top5_matching_member_names/);
+    expect(p).toMatch(/Scan (on|using) users_username_trgm/);
+    expect(p).not.toMatch(/Seq Scan|users_display_name_followers/);
   });
 });

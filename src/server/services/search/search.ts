@@ -1,9 +1,10 @@
 /**
  * GET /api/search: questions, members and public Top 5 lists matching a text, with a count per group. Counts
  * stop at SEARCH_COUNT_CAP + 1 (shown '1,000+'), so no request counts every match; answers are found through
- * the distinct items of the results (match.ts) and listed newest first from the recent-feed index.
+ * the distinct items of the results and members through the distinct display names (match.ts), and answers
+ * listed newest first from the recent-feed index.
  */
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { SEARCH_ALL_PER_GROUP, SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import type { SearchInput } from '../../../shared/schemas/social.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
@@ -13,10 +14,12 @@ import {
   answerCount,
   answerMatch,
   matchAnswerSpellings,
+  memberCandidates,
+  memberCount,
+  memberRank,
   questionMatch,
   type SearchTerms,
   searchTerms,
-  userMatch,
 } from './match.js';
 
 type Group = 'questions' | 'users' | 'answers';
@@ -45,8 +48,8 @@ function findQuestions(db: DbOrTx, t: SearchTerms, w: Window) {
     .offset(w.offset);
 }
 
+/** Ranked among a few candidates (memberCandidates), never among every matching member. */
 function findUsers(db: DbOrTx, t: SearchTerms, w: Window) {
-  const { where, rank } = userMatch(t);
   return db
     .select({
       id: users.id,
@@ -61,8 +64,8 @@ function findUsers(db: DbOrTx, t: SearchTerms, w: Window) {
       joinedAt: users.joinedAt,
     })
     .from(users)
-    .where(where)
-    .orderBy(desc(rank), desc(users.followersCount), desc(users.id))
+    .where(sql`${users.id} in (${memberCandidates(t, w.offset + w.limit)})`)
+    .orderBy(desc(memberRank(t)), desc(users.followersCount), desc(users.id))
     .limit(w.limit)
     .offset(w.offset);
 }
@@ -101,18 +104,22 @@ async function countAnswers(db: DbOrTx, spellings: string[]): Promise<number> {
 }
 
 /**
- * How many match, up to SEARCH_COUNT_CAP + 1: the count stops reading there. The matches are a materialized
- * CTE, planned for reading them all through the trigram indexes yet read only as far as the count needs: a
- * plain LIMIT made a walk of the whole table look cheap (425 ms for 'johnson' on 200,000 members, 33 ms so).
+ * How many questions match, up to SEARCH_COUNT_CAP + 1: the count stops reading there. The matches are a
+ * materialized CTE, planned for reading them all through the trigram indexes yet read only as far as the
+ * count needs (a plain LIMIT made a walk of the whole table look cheap).
  */
-async function countGroup(db: DbOrTx, group: 'questions' | 'users', t: SearchTerms): Promise<number> {
-  const [table, where]: [SQL, SQL] =
-    group === 'questions' ? [sql`${questions}`, questionMatch(t).where] : [sql`${users}`, userMatch(t).where];
+async function countQuestions(db: DbOrTx, t: SearchTerms): Promise<number> {
   const [{ n }] = await queryRows<{ n: number }>(
     db,
-    sql`with matches as materialized (select 1 from ${table} where ${where})
+    sql`with matches as materialized (select 1 from ${questions} where ${questionMatch(t).where})
       select count(*)::int as n from (select 1 from matches limit ${SEARCH_COUNT_CAP + 1}) m`,
   );
+  return n;
+}
+
+/** How many members match, up to SEARCH_COUNT_CAP + 1, from the display names' stored counts (memberCount). */
+async function countUsers(db: DbOrTx, t: SearchTerms): Promise<number> {
+  const [{ n }] = await queryRows<{ n: number }>(db, memberCount(t, SEARCH_COUNT_CAP + 1));
   return n;
 }
 
@@ -153,8 +160,8 @@ export async function search(db: DbOrTx, input: SearchInput) {
     wants('questions') ? findQuestions(db, t, w) : empty.questions,
     wants('users') ? findUsers(db, t, w) : empty.users,
     answers(),
-    countGroup(db, 'questions', t),
-    countGroup(db, 'users', t),
+    countQuestions(db, t),
+    countUsers(db, t),
   ]);
   const counts = { questions: nQuestions, users: nUsers, answers: nAnswers };
   return {
