@@ -140,6 +140,40 @@ export function signedInReads(c: CallContext): Call[] {
   ];
 }
 
+/** The bench admin's session, and the cursor page 1 of the Responses Data tab gave. */
+export interface BenchAdmin {
+  member: Member;
+  responsesCursor: string;
+}
+
+/**
+ * The admin area's lists (decision 043), signed in as the bench admin: page 1 of each, the next page of the
+ * responses from page 1's cursor, the heavy question's responses, a member search and a member's responses.
+ * None when the dataset has no admin (generated before the bench admin was added).
+ */
+export function adminReads(admin: BenchAdmin | null): Call[] {
+  if (!admin) return [];
+  const as = [admin.member];
+  const q = HEAVY_QUESTION_ID;
+  return [
+    signedIn('admin: responses page 1', 'read', as, '/api/admin/responses?page=1&limit=50'),
+    signedIn(
+      'admin: responses page 2 (cursor)',
+      'read',
+      as,
+      `/api/admin/responses?page=2&limit=50&cursor=${admin.responsesCursor}`,
+    ),
+    signedIn(`admin: responses of question ${q}`, 'read', as, `/api/admin/responses?questionId=${q}`),
+    signedIn('admin: users page 1', 'read', as, '/api/admin/users'),
+    signedIn("admin: users search 'member12345'", 'read', as, '/api/admin/users?search=member12345'),
+    signedIn("admin: a member's responses", 'read', as, `/api/admin/users/1/responses`),
+    signedIn('admin: reports', 'read', as, '/api/admin/reports'),
+    signedIn('admin: questions page 1', 'read', as, '/api/admin/questions'),
+    signedIn('admin: audit log', 'read', as, '/api/admin/audit-log'),
+    signedIn('admin: data deletion requests', 'read', as, '/api/admin/data-deletion-requests'),
+  ];
+}
+
 /** member1 beside member2: both answered every question. */
 export function compare(heavy: Member): Call {
   return signedIn('compare, two heavy members', 'scale', [heavy], `/api/users/${memberUsername(2)}/compare`);

@@ -272,10 +272,10 @@ export async function loadDataset(
 
   await step(
     'members',
-    `insert into users (id, username, display_name, email, password_hash, is_verified, bio, birth_year, birth_month,
-       country, city, created_at, updated_at)
+    `insert into users (id, username, display_name, email, password_hash, is_verified, is_admin, bio, birth_year,
+       birth_month, country, city, created_at, updated_at)
      overriding system value
-     select i, 'member' || i, n.name, 'member' || i || '@bench.test', '${passwordHash}', true,
+     select i, 'member' || i, n.name, 'member' || i || '@bench.test', '${passwordHash}', true, i = ${M},
        case when i % 5 = 0 then 'Pop culture fan number ' || i end,
        case when i % 50 = 7 and i > ${H} then null else 1946 + (i * 37) % 65 end,
        case when i % 50 = 7 and i > ${H} then null else 1 + (i * 11) % 12 end,

@@ -14,6 +14,8 @@ import { migrateDatabase, openDatabase } from '../../src/server/db/client.js';
 import { buildClientIfStale } from '../lib/client-build.mjs';
 import { buildServerIfStale } from '../lib/server-build.mjs';
 import {
+  adminReads,
+  type BenchAdmin,
   type Call,
   type CallContext,
   compare,
@@ -29,6 +31,7 @@ import { startApp, startHello } from './servers.js';
 import {
   BENCH_PASSWORD,
   type BenchSize,
+  benchAdminId,
   type DatasetLabel,
   databaseName,
   databaseUrl,
@@ -212,6 +215,27 @@ async function signInAll(origin: string, ids: number[]): Promise<Member[]> {
   return members;
 }
 
+/**
+ * The bench admin signed in, with the cursor of the Responses Data tab's page 1; null (and a note) when the
+ * dataset has no admin: it was generated before the bench admin (npm run bench:data makes one).
+ */
+async function signInAdmin(origin: string, db: pg.Client): Promise<BenchAdmin | null> {
+  const id = benchAdminId(size);
+  const { rows } = await db.query('select is_admin from users where id = $1', [id]);
+  if (!rows[0]?.is_admin) {
+    console.log(`  no bench admin (member${id}) in this dataset: the admin reads are left out`);
+    return null;
+  }
+  const [member] = await signInAll(origin, [id]);
+  const res = await fetch(`${origin}/api/admin/responses?page=1&limit=50`, {
+    headers: { cookie: member.cookie },
+  });
+  const page = (await res.json()) as { pagination?: { nextCursor?: string | null } };
+  const cursor = page.pagination?.nextCursor;
+  if (res.status !== 200 || !cursor) throw new Error(`admin responses page 1: ${res.status}`);
+  return { member, responsesCursor: cursor };
+}
+
 const selected = (call: Call) => !filter || filter.test(call.name);
 
 async function main(): Promise<void> {
@@ -288,7 +312,13 @@ async function main(): Promise<void> {
       await waitIdle(db, app.url);
       sequential = await alternatingResults(app.url);
     }
-    const calls = [...publicReads(context), ...signedInReads(context), ...writes(context)];
+    const admin = await signInAdmin(app.url, db);
+    const calls = [
+      ...publicReads(context),
+      ...signedInReads(context),
+      ...adminReads(admin),
+      ...writes(context),
+    ];
     for (const call of calls.filter(selected)) results.push(await measure(app.url, call, db));
 
     if (touched.members.size > 0) {

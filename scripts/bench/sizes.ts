@@ -68,6 +68,8 @@ export const SMALLER: Partial<Record<BenchSize['name'], BenchSize['name']>> = { 
 
 /** Members 1 to HEAVY_MEMBERS answer every question, publicly: compare reads two of them. */
 export const HEAVY_MEMBERS = 20;
+/** The bench admin: the newest member (the admin reads sign in as them). Datasets before it have none. */
+export const benchAdminId = (size: BenchSize) => size.members;
 /** The password of every generated member. */
 export const BENCH_PASSWORD = 'BenchPass123';
 export const HEAVY_QUESTION_ID = 1;

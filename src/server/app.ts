@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { MAX_IMAGE_BYTES } from '../shared/constants.js';
 import { listenForInvalidations } from './cache/invalidation.js';
 import { ReadCache } from './cache/read-cache.js';
+import { SESSION_CACHE_ENTRIES } from './cache/sessions.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { WriteBatch } from './db/write-batch.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Viewer-independent reads kept in memory until a write changes them (cache/read-cache.ts). */
     readCache: ReadCache;
+    /** Signed-in members' sessions, kept by token hash until a write ends or changes them (cache/sessions.ts). */
+    sessionCache: ReadCache;
     /** Hot writes (likes, answers) grouped into one transaction and one commit (db/write-batch.ts). */
     writes: WriteBatch;
   }
@@ -62,7 +65,8 @@ export interface AppDeps {
   clientDir?: string;
   /**
    * Tests write to the database behind the app's back (factories, services) and read at once: with this,
-   * every read first waits until this process has heard of every write committed before it.
+   * every request (each reads its session, kept in memory) first waits until this process has heard of every
+   * write committed before it.
    */
   syncReadsBeforeEachRead?: boolean;
 }
@@ -109,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('writes', new WriteBatch(deps.db));
   app.decorate('readCache', new ReadCache());
-  const invalidations = listenForInvalidations(deps.db, app.readCache, app.log);
+  app.decorate('sessionCache', new ReadCache({ maxEntries: SESSION_CACHE_ENTRIES }));
+  const invalidations = listenForInvalidations(deps.db, [app.readCache, app.sessionCache], app.log);
   app.addHook('onClose', () => invalidations.stop());
   // A write is answered only once this process has heard of it, so its next read here is never stale.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -117,8 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
   if (deps.syncReadsBeforeEachRead) {
-    app.addHook('onRequest', async (request) => {
-      if (READ_METHODS.has(request.method)) await invalidations.sync();
+    app.addHook('onRequest', async () => {
+      await invalidations.sync();
     });
   }
   app.decorate(

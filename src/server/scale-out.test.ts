@@ -1,7 +1,8 @@
 /**
  * Scale-out: two app processes on one PostgreSQL serve the same site. A session made on one works on the
- * other, a sign-out on one ends it on both, rate limits count across both, and a write through one is shown
- * by the other's cached reads (decisions 029, 035, 042). Runs with TEST_DATABASE_URL.
+ * other, a sign-out or the removal of admin access through one counts at once on both (each keeps sessions in
+ * memory: decision 040), rate limits count across both, and a write through one is shown by the other's
+ * cached reads (decisions 029, 035, 042). Runs with TEST_DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -96,6 +97,14 @@ describe.runIf(serverUrl)('two app processes on one PostgreSQL', () => {
         passwordHash,
         isVerified: true,
       },
+      ...['boss', 'deputy'].map((username) => ({
+        username,
+        displayName: username,
+        email: `${username}@example.test`,
+        passwordHash,
+        isVerified: true,
+        isAdmin: true,
+      })),
     ]);
     [{ id: questionId }] = await database.db
       .insert(questions)
@@ -116,11 +125,44 @@ describe.runIf(serverUrl)('two app processes on one PostgreSQL', () => {
     const signedIn = await login(a, 'Sc4le-Password');
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.get('set-cookie')!.split(';')[0];
-    const me = await fetch(`${b}/api/auth/me`, { headers: { cookie } });
-    expect(me.status).toBe(200);
-    expect((await me.json()).user.username).toBe('scale');
-    expect((await fetch(`${b}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+    // Read twice at each process, so both keep the session in memory (decision 040).
+    for (const base of [b, a, b, a]) {
+      const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
+      expect(me.status).toBe(200);
+      expect((await me.json()).user.username).toBe('scale');
+    }
+    expect((await fetch(`${a}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200);
     expect((await fetch(`${a}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+    // The other process hears of it within milliseconds.
+    await vi.waitFor(
+      async () => expect((await fetch(`${b}/api/auth/me`, { headers: { cookie } })).status).toBe(401),
+      { timeout: 2000, interval: 5 },
+    );
+  });
+
+  it("ends an admin's access at the other process once it is removed at one", async () => {
+    const [a, b] = bases;
+    const cookieOf = async (email: string) => {
+      const signedIn = await login(a, 'Sc4le-Password', email);
+      expect(signedIn.status).toBe(200);
+      return signedIn.headers.get('set-cookie')!.split(';')[0];
+    };
+    const boss = await cookieOf('boss@example.test');
+    const deputy = await cookieOf('deputy@example.test');
+    const adminList = () => fetch(`${b}/api/admin/users`, { headers: { cookie: deputy } });
+    for (let i = 0; i < 2; i++) expect((await adminList()).status).toBe(200);
+    const users = (await (await fetch(`${a}/api/admin/users`, { headers: { cookie: boss } })).json()).users;
+    const deputyId = users.find((u: { username: string }) => u.username === 'deputy').id;
+    const removed = await fetch(`${a}/api/admin/users/${deputyId}/admin`, {
+      method: 'PATCH',
+      headers: { cookie: boss, 'content-type': 'application/json' },
+      body: JSON.stringify({ isAdmin: false }),
+    });
+    expect(removed.status).toBe(200);
+    await vi.waitFor(async () => expect((await adminList()).status).toBe(403), {
+      timeout: 2000,
+      interval: 5,
+    });
   });
 
   it('counts sign-in attempts across both processes', async () => {

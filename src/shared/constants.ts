@@ -65,6 +65,8 @@ export const HIGHLIGHT_MS = 3000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 export const ADMIN_DEFAULT_LIMIT = 50;
+/** Admin lists count their rows up to this many, then say "1,000+" as search does (decision 043). */
+export const ADMIN_COUNT_CAP = 1_000;
 export const QUESTION_FILTER_LABEL_MAX = 50;
 
 export const INACTIVITY_TIMEOUT_MS = 30 * 60_000;

@@ -2,6 +2,13 @@
  * Every query key of the app, built in one place so that invalidations match what was cached.
  * Each area adds its own group here; keys are arrays from the broadest part to the narrowest.
  */
+/** An admin list page's place in a key: number, size and the cursor it starts at. */
+interface AdminPageKey {
+  page: number;
+  limit: number;
+  cursor?: string;
+}
+
 export const queryKeys = {
   auth: {
     me: ['auth', 'me'] as const,
@@ -62,26 +69,29 @@ export const queryKeys = {
   admin: {
     all: ['admin'] as const,
     questions: ['admin', 'questions'] as const,
-    questionPage: (page: number, limit: number) => ['admin', 'questions', 'page', page, limit] as const,
+    questionPage: ({ page, limit, cursor }: AdminPageKey) =>
+      ['admin', 'questions', 'page', page, limit, cursor ?? null] as const,
     /** The Responses Data tab's question filter (newest 100 questions). */
     questionOptions: ['admin', 'questions', 'options'] as const,
     goals: ['admin', 'user-goals'] as const,
     responses: ['admin', 'responses'] as const,
-    responsePage: (page: number, limit: number, questionId: number | null) =>
-      ['admin', 'responses', page, limit, questionId] as const,
+    responsePage: ({ page, limit, cursor, questionId }: AdminPageKey & { questionId: number | null }) =>
+      ['admin', 'responses', page, limit, cursor ?? null, questionId] as const,
     users: ['admin', 'users'] as const,
-    userPage: (page: number, limit: number, search: string) =>
-      ['admin', 'users', page, limit, search] as const,
-    userResponses: (id: number, page: number, limit: number) =>
-      ['admin', 'users', id, 'responses', page, limit] as const,
+    userPage: ({ page, limit, cursor, search }: AdminPageKey & { search: string }) =>
+      ['admin', 'users', page, limit, cursor ?? null, search] as const,
+    userResponses: (id: number, { page, limit, cursor }: AdminPageKey) =>
+      ['admin', 'users', id, 'responses', page, limit, cursor ?? null] as const,
     reports: ['admin', 'reports'] as const,
-    reportList: (status: string, page: number) => ['admin', 'reports', status, page] as const,
+    reportList: (status: string, page: number, cursor?: string) =>
+      ['admin', 'reports', status, page, cursor ?? null] as const,
     privacyPolicy: ['admin', 'privacy-policy'] as const,
     deletionRequests: ['admin', 'data-deletion-requests'] as const,
-    deletionRequestPage: (page: number, limit: number) =>
-      ['admin', 'data-deletion-requests', page, limit] as const,
+    deletionRequestPage: ({ page, limit, cursor }: AdminPageKey) =>
+      ['admin', 'data-deletion-requests', page, limit, cursor ?? null] as const,
     auditLog: ['admin', 'audit-log'] as const,
-    auditLogPage: (page: number, limit: number) => ['admin', 'audit-log', page, limit] as const,
+    auditLogPage: ({ page, limit, cursor }: AdminPageKey) =>
+      ['admin', 'audit-log', page, limit, cursor ?? null] as const,
   },
   privacy: {
     /** GET /api/privacy-policy, the public page. */

@@ -32,17 +32,36 @@ const SYNC_PREFIX = 'sync:';
 /** Names this process's sync markers: process ids repeat across containers, so a random one. */
 const PROCESS_ID = randomUUID();
 
+/** What the listener drives: every read cache of the process, as one. */
+type Caches = Pick<ReadCache, 'invalidate' | 'setConnected' | 'connected'>;
+
+function allOf(caches: ReadCache[]): Caches {
+  return {
+    invalidate: (topic) => {
+      for (const cache of caches) cache.invalidate(topic);
+    },
+    setConnected: (connected) => {
+      for (const cache of caches) cache.setConnected(connected);
+    },
+    get connected() {
+      return caches.every((cache) => cache.connected);
+    },
+  };
+}
+
+/** Listens for the invalidations of `caches` (the read cache and the session cache share the channel). */
 export function listenForInvalidations(
   db: Db,
-  cache: ReadCache,
+  caches: ReadCache[],
   log: FastifyBaseLogger,
 ): InvalidationListener {
+  const cache = allOf(caches);
   const pool = poolOf(db);
   if (!pool) return listenOnPglite((db as unknown as { $client: PGlite }).$client, cache);
   return listenOnPostgres(pool, cache, log);
 }
 
-function listenOnPglite(client: PGlite, cache: ReadCache): InvalidationListener {
+function listenOnPglite(client: PGlite, cache: Caches): InvalidationListener {
   let unlisten: (() => Promise<void>) | null = null;
   const ready = client
     .listen(READS_CHANNEL, (topic) => cache.invalidate(topic))
@@ -62,7 +81,7 @@ function listenOnPglite(client: PGlite, cache: ReadCache): InvalidationListener 
   };
 }
 
-function listenOnPostgres(pool: pg.Pool, cache: ReadCache, log: FastifyBaseLogger): InvalidationListener {
+function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger): InvalidationListener {
   let stopped = false;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;

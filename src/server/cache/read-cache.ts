@@ -21,6 +21,8 @@ export interface Tagged<T> {
   topics: string[];
   /** About how much memory the value holds (its serialized answer); counted against `maxBytes`. */
   bytes?: number;
+  /** False for a value not to keep at all (a session that does not exist): it is only returned. */
+  keep?: boolean;
 }
 
 export interface ReadCacheOptions {
@@ -131,8 +133,8 @@ export class ReadCache {
     }
     this.stats.misses++;
     const started = this.sequence;
-    const { value, topics, bytes = 0 } = await load();
-    if (this.listening && bytes <= this.maxBytes / 4 && this.unchangedSince(started, topics)) {
+    const { value, topics, bytes = 0, keep = true } = await load();
+    if (keep && this.listening && bytes <= this.maxBytes / 4 && this.unchangedSince(started, topics)) {
       this.drop(key);
       this.entries.set(key, { value, topics, expiresAt: this.now() + this.maxAgeMs, bytes });
       this.bytes += bytes;

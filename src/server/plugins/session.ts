@@ -2,9 +2,10 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_MS } from '../../shared/constants.js';
+import { forgetSession, readSession } from '../cache/sessions.js';
 import type { UserRow } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
-import { findSessionUser, isDueForSlide, slideSession } from '../services/sessions.js';
+import { isDueForSlide, slideSession } from '../services/sessions.js';
 import { isApiPath, requestPath } from './request-path.js';
 
 export const SESSION_COOKIE = 'top5_session';
@@ -24,7 +25,7 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
     if (!isApiPath(requestPath(request))) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await findSessionUser(app.db, token);
+    const found = await readSession(app, token);
     if (!found) {
       // Unknown or expired: tell the browser to drop it, so it stops sending a dead cookie.
       clearSessionCookie(app, reply);
@@ -33,8 +34,11 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
     request.user = found.user;
     request.sessionTokenHash = found.tokenHash;
     // An active member is never cut off 2 hours after signing in: their calls slide the expiry along.
-    if (isDueForSlide(found.expiresAt) && (await slideSession(app.db, found.tokenHash))) {
-      setSessionCookie(app, reply, token);
+    if (isDueForSlide(found.expiresAt)) {
+      const slid = await slideSession(app.db, found.tokenHash);
+      // The kept expiry is now behind (whoever moved it): the next call reads the session again.
+      forgetSession(app, found.tokenHash);
+      if (slid) setSessionCookie(app, reply, token);
     }
   });
 }

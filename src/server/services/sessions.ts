@@ -31,10 +31,9 @@ export interface SessionFound {
 }
 
 /**
- * The lookup every signed-in API call makes, built once per database and prepared by name, so a request
- * neither builds the query again nor has the server parse and plan it again (on each pooled connection,
- * PostgreSQL keeps it after its first use). It always reads the session and member rows as they are now:
- * signing out, a password change or an admin's change of the member counts from the next request on.
+ * The lookup of a session not kept in memory (cache/sessions.ts), built once per database and prepared by
+ * name, so it is neither built again nor parsed and planned again by the server (on each pooled connection,
+ * PostgreSQL keeps it after its first use). It reads the session and member rows as they are now.
  */
 function prepareSessionLookup(db: DbOrTx) {
   return db
@@ -48,9 +47,8 @@ function prepareSessionLookup(db: DbOrTx) {
 
 const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
 
-/** The user of a live session, or null; an expired session is deleted. */
-export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionFound | null> {
-  const tokenHash = hashToken(token);
+/** The user of the live session with this token hash, or null; an expired session is deleted. */
+export async function findSessionUser(db: DbOrTx, tokenHash: string): Promise<SessionFound | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);

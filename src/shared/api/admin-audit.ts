@@ -1,7 +1,7 @@
 /** /api/admin/audit-log: every admin action, newest first (who, what, which target, when, notes). */
 import { z } from 'zod';
-import { adminPagingQuery } from './admin-common.js';
-import { isoDateTime, pagination } from './common.js';
+import { adminPagination, adminPagingQuery } from './admin-common.js';
+import { isoDateTime } from './common.js';
 import { apiError, defineCall } from './contract.js';
 
 export const auditEntry = z
@@ -25,7 +25,7 @@ export const auditEntry = z
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditLogPage = z
-  .object({ entries: z.array(auditEntry), pagination })
+  .object({ entries: z.array(auditEntry), pagination: adminPagination })
   .meta({ id: 'AuditLogPage' });
 export type AuditLogPage = z.infer<typeof auditLogPage>;
 

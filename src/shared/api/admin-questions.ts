@@ -1,8 +1,8 @@
 /** /api/admin/questions: the admin's Manage Questions tab (list, create, edit, delete, toggle trending). */
 import { z } from 'zod';
 import { adminQuestionSchema } from '../schemas/question.js';
-import { adminPagingQuery } from './admin-common.js';
-import { idParams, isoDateTime, pagination } from './common.js';
+import { adminPagination, adminPagingQuery } from './admin-common.js';
+import { idParams, isoDateTime } from './common.js';
 import { apiError, defineCall, okMessage } from './contract.js';
 
 /** A question as the admin table shows it. */
@@ -24,7 +24,7 @@ export const adminQuestion = z
 export type AdminQuestion = z.infer<typeof adminQuestion>;
 
 export const adminQuestionPage = z
-  .object({ questions: z.array(adminQuestion), pagination })
+  .object({ questions: z.array(adminQuestion), pagination: adminPagination })
   .meta({ id: 'AdminQuestionPage' });
 export type AdminQuestionPage = z.infer<typeof adminQuestionPage>;
 

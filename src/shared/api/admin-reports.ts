@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { REPORT_REASONS, REPORT_STATUSES } from '../constants.js';
 import { reviewReportSchema } from '../schemas/social.js';
-import { adminPagingShape } from './admin-common.js';
-import { idParams, isoDateTime, pagination, userSummary } from './common.js';
+import { adminPagination, adminPagingShape } from './admin-common.js';
+import { idParams, isoDateTime, userSummary } from './common.js';
 import { apiError, defineCall } from './contract.js';
 
 export const REPORT_REVIEW_MESSAGES = {
@@ -64,7 +64,9 @@ export const listAdminReports = defineCall({
     ...adminPagingShape,
   }),
   response: {
-    200: z.object({ reports: z.array(adminReport), pagination }).meta({ id: 'AdminReportPage' }),
+    200: z
+      .object({ reports: z.array(adminReport), pagination: adminPagination })
+      .meta({ id: 'AdminReportPage' }),
     400: apiError,
     401: apiError,
     403: apiError,

@@ -1,7 +1,7 @@
 /** /api/admin/responses: the admin's Responses Data tab (every response, private and hidden ones too) and CSV. */
 import { z } from 'zod';
-import { adminPagingShape } from './admin-common.js';
-import { idParams, pagination } from './common.js';
+import { adminPagination, adminPagingShape } from './admin-common.js';
+import { idParams } from './common.js';
 import { apiError, defineCall, okMessage } from './contract.js';
 import { response } from './responses.js';
 
@@ -13,7 +13,7 @@ export const adminResponse = response
 export type AdminResponse = z.infer<typeof adminResponse>;
 
 export const adminResponsePage = z
-  .object({ responses: z.array(adminResponse), pagination })
+  .object({ responses: z.array(adminResponse), pagination: adminPagination })
   .meta({ id: 'AdminResponsePage' });
 export type AdminResponsePage = z.infer<typeof adminResponsePage>;
 

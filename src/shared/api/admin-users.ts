@@ -1,9 +1,9 @@
 /** /api/admin/users: the User Management tab (list, a member's responses, delete, admin flag). Admins only. */
 import { z } from 'zod';
 import { notAllowedIn, textField } from '../schemas/fields.js';
-import { adminPagingShape } from './admin-common.js';
+import { adminPagination, adminPagingShape } from './admin-common.js';
 import { adminResponse } from './admin-responses.js';
-import { idParams, isoDateTime, pagination } from './common.js';
+import { idParams, isoDateTime } from './common.js';
 import { apiError, defineCall, okMessage } from './contract.js';
 
 export const ADMIN_USER_MESSAGES = {
@@ -45,7 +45,7 @@ export const listAdminUsers = defineCall({
       .optional(),
   }),
   response: {
-    200: z.object({ users: z.array(adminUser), pagination }).meta({ id: 'AdminUserPage' }),
+    200: z.object({ users: z.array(adminUser), pagination: adminPagination }).meta({ id: 'AdminUserPage' }),
     400: apiError,
     401: apiError,
     403: apiError,
@@ -61,7 +61,7 @@ export const listAdminUserResponses = defineCall({
   query: z.object(adminPagingShape),
   response: {
     200: z
-      .object({ user: adminUser, responses: z.array(adminResponse), pagination })
+      .object({ user: adminUser, responses: z.array(adminResponse), pagination: adminPagination })
       .meta({ id: 'AdminUserResponsePage' }),
     400: apiError,
     401: apiError,

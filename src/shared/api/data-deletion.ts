@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { dataDeletionRequestSchema } from '../schemas/data-deletion.js';
-import { adminPagingShape } from './admin-common.js';
-import { idParams, isoDateTime, pagination, userSummary } from './common.js';
+import { adminPagination, adminPagingShape } from './admin-common.js';
+import { idParams, isoDateTime, userSummary } from './common.js';
 import { apiError, defineCall } from './contract.js';
 
 export const DATA_DELETION_MESSAGES = {
@@ -60,7 +60,7 @@ export const listDataDeletionRequests = defineCall({
   query: z.object(adminPagingShape),
   response: {
     200: z
-      .object({ requests: z.array(dataDeletionRequest), pagination })
+      .object({ requests: z.array(dataDeletionRequest), pagination: adminPagination })
       .meta({ id: 'DataDeletionRequestPage' }),
     400: apiError,
     401: apiError,

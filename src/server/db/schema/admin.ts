@@ -44,7 +44,7 @@ export const dataDeletionRequests = pgTable(
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('data_deletion_requests_recent').on(t.createdAt.desc().nullsFirst()),
+    index('data_deletion_requests_recent').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('data_deletion_requests_status', sql`${t.status} in ('pending', 'completed', 'rejected')`),
   ],
 );

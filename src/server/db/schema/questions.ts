@@ -52,7 +52,8 @@ export const questions = pgTable(
       ),
   },
   (t) => [
-    index('questions_created_at').on(t.createdAt.desc().nullsFirst()),
+    // The question list and the admin's Manage Questions, newest first, by keyset (decision 043).
+    index('questions_created_at').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('questions_trending').on(t.isTrending, t.createdAt.desc().nullsFirst()),
     index('questions_answers_count').on(t.answersCount.desc().nullsFirst()),
     index('questions_search').using('gin', t.search),
@@ -98,6 +99,13 @@ export const responses = pgTable(
     index('responses_recent_feed')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic} and not ${t.isHidden}`),
+    // The admin's Responses Data tab: every response (private and hidden too), all or one question's (043).
+    index('responses_admin_recent').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('responses_question_recent').on(
+      t.questionId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // A member's Answers tab in keyset order: every answer (the owner's view), and the shown ones (others').
     index('responses_user').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('responses_user_shown')

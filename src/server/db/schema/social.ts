@@ -94,7 +94,9 @@ export const reports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reports_status_recent').on(t.status, t.createdAt.desc().nullsFirst()),
+    // The admin's Content Reports, one status or all, newest first by keyset (decision 043).
+    index('reports_status_recent').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reports_recent').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('reports_response').on(t.responseId),
     uniqueIndex('reports_one_open_per_member')
       .on(t.responseId, t.reporterId)

@@ -44,7 +44,9 @@ export const users = pgTable(
       t.followersCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('users_joined_at').on(t.joinedAt),
+    // The admin's User Management: newest first by keyset, searched by username or email (decision 043).
+    index('users_joined_recent').on(t.joinedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     check(
       'users_counts_nonnegative',
       sql`${t.answersCount} >= 0 and ${t.followersCount} >= 0 and ${t.followingCount} >= 0`,

@@ -24,7 +24,14 @@ describe('GET /api/admin/audit-log', () => {
     await adminCall(ctx, admin.cookie, 'DELETE', `/api/admin/user-goals/${created.id}`);
 
     const log = await page();
-    expect(log.pagination).toEqual({ page: 1, limit: 50, total: 3, totalPages: 1 });
+    expect(log.pagination).toEqual({
+      page: 1,
+      limit: 50,
+      total: 3,
+      totalPages: 1,
+      nextCursor: null,
+      totalCapped: false,
+    });
     expect(log.entries.map((e) => e.action)).toEqual([
       'user_goal.delete',
       'user_goal.update',

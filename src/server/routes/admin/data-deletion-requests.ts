@@ -6,10 +6,10 @@ import {
   deleteAccountOfDataDeletionRequest,
   listDataDeletionRequests,
 } from '../../../shared/api/data-deletion.js';
-import { pagination } from '../../lib/paging.js';
 import { accountDeletedMail } from '../../mail/privacy-mails.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentDataDeletionRequest } from '../../presenters/data-deletion.js';
+import { adminPagination } from '../../services/admin/admin-paging.js';
 import { authDeps, sendMail } from '../../services/auth/context.js';
 import {
   completeDataDeletionRequest as complete,
@@ -22,9 +22,11 @@ import { route } from '../route.js';
 
 export async function adminDataDeletionRoutes(app: FastifyInstance): Promise<void> {
   route(app, listDataDeletionRequests, { access: 'admin' }, async (request) => {
-    const { page, limit } = request.query;
-    const { rows, total } = await list(app.db, { page, limit });
-    return { requests: rows.map(presentDataDeletionRequest), pagination: pagination({ page, limit }, total) };
+    const { rows, count, nextCursor } = await list(app.db, request.query);
+    return {
+      requests: rows.map(presentDataDeletionRequest),
+      pagination: adminPagination(request.query, count, nextCursor),
+    };
   });
 
   route(app, completeDataDeletionRequest, { access: 'admin' }, async (request) => {

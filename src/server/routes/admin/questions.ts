@@ -7,9 +7,9 @@ import {
   toggleQuestionTrending,
   updateAdminQuestion,
 } from '../../../shared/api/admin-questions.js';
-import { pagination } from '../../lib/paging.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminQuestion } from '../../presenters/admin-questions.js';
+import { adminPagination } from '../../services/admin/admin-paging.js';
 import { createAdminQuestion as create } from '../../services/admin/create-question.js';
 import { deleteAdminQuestion as remove } from '../../services/admin/delete-question.js';
 import { listAdminQuestions as list } from '../../services/admin/list-questions.js';
@@ -19,8 +19,11 @@ import { route } from '../route.js';
 
 export async function adminQuestionRoutes(app: FastifyInstance): Promise<void> {
   route(app, listAdminQuestions, { access: 'admin' }, async (request) => {
-    const { rows, total } = await list(app.db, request.query);
-    return { questions: rows.map(presentAdminQuestion), pagination: pagination(request.query, total) };
+    const { rows, count, nextCursor } = await list(app.db, request.query);
+    return {
+      questions: rows.map(presentAdminQuestion),
+      pagination: adminPagination(request.query, count, nextCursor),
+    };
   });
 
   route(app, createAdminQuestion, { access: 'admin' }, async (request, reply) => {

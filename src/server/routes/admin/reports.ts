@@ -6,18 +6,18 @@ import {
   reviewAdminReport,
 } from '../../../shared/api/admin-reports.js';
 import { notFound } from '../../lib/http-error.js';
-import { pagination } from '../../lib/paging.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminReport } from '../../presenters/admin-report.js';
+import { adminPagination } from '../../services/admin/admin-paging.js';
 import { findReport, listReports } from '../../services/reports/list-reports.js';
 import { reviewReport } from '../../services/reports/review-report.js';
 import { route } from '../route.js';
 
 export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
   route(app, listAdminReports, { access: 'admin' }, async (request) => {
-    const { status, page, limit } = request.query;
-    const { rows, total } = await listReports(app.db, status, { page, limit });
-    return { reports: rows.map(presentAdminReport), pagination: pagination({ page, limit }, total) };
+    const { status, ...paging } = request.query;
+    const { rows, count, nextCursor } = await listReports(app.db, status, paging);
+    return { reports: rows.map(presentAdminReport), pagination: adminPagination(paging, count, nextCursor) };
   });
 
   route(app, reviewAdminReport, { access: 'admin' }, async (request) => {

@@ -35,7 +35,14 @@ describe('GET /api/admin/responses', () => {
     await hideResponse(ctx.db, hidden);
 
     const page = await get(`?questionId=${q.id}`);
-    expect(page.pagination).toEqual({ page: 1, limit: 50, total: 3, totalPages: 1 });
+    expect(page.pagination).toEqual({
+      page: 1,
+      limit: 50,
+      total: 3,
+      totalPages: 1,
+      nextCursor: null,
+      totalCapped: false,
+    });
     expect(page.responses.map((r) => [r.id, r.isPublic, r.isHidden])).toEqual([
       [hidden, true, true],
       [secret, false, false],
@@ -68,7 +75,8 @@ describe('GET /api/admin/responses', () => {
     const total = (await ctx.db.select().from(responses)).length;
     const first = await get('?limit=25');
     const second = await get('?limit=25&page=2');
-    expect(first.pagination).toEqual({ page: 1, limit: 25, total, totalPages: Math.ceil(total / 25) });
+    expect(first.pagination).toMatchObject({ page: 1, limit: 25, total, totalPages: Math.ceil(total / 25) });
+    expect(first.pagination.nextCursor).toEqual(expect.any(String));
     expect(first.responses).toHaveLength(25);
     expect(second.responses.map((r) => r.id)).not.toContain(first.responses[0].id);
     expect((await get('?limit=100')).responses).toHaveLength(total);

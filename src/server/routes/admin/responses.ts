@@ -2,9 +2,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deleteAdminResponse, listAdminResponses } from '../../../shared/api/admin-responses.js';
-import { pagination } from '../../lib/paging.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminResponse } from '../../presenters/admin-responses.js';
+import { adminPagination } from '../../services/admin/admin-paging.js';
 import { deleteAdminResponse as remove } from '../../services/admin/delete-response.js';
 import { startResponsesExport } from '../../services/admin/export-responses.js';
 import { listAdminResponses as list } from '../../services/admin/list-responses.js';
@@ -12,13 +12,17 @@ import { route } from '../route.js';
 
 export async function adminResponseRoutes(app: FastifyInstance): Promise<void> {
   route(app, listAdminResponses, { access: 'admin' }, async (request, reply) => {
-    const { page, limit, questionId, format } = request.query;
+    const { page, limit, cursor, questionId, format } = request.query;
     if (format === 'csv') {
       const { filename, chunks } = await startResponsesExport(app.db, requireAdmin(request), { questionId });
       return sendDownload(reply, 'text/csv; charset=utf-8', filename, chunks);
     }
-    const { rows, total } = await list(app.db, { questionId }, { page, limit });
-    return { responses: rows.map(presentAdminResponse), pagination: pagination({ page, limit }, total) };
+    const paging = { page, limit, cursor };
+    const { rows, count, nextCursor } = await list(app.db, { questionId }, paging);
+    return {
+      responses: rows.map(presentAdminResponse),
+      pagination: adminPagination(paging, count, nextCursor),
+    };
   });
 
   route(app, deleteAdminResponse, { access: 'admin' }, async (request) => {

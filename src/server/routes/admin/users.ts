@@ -7,13 +7,13 @@ import {
   listAdminUsers,
   setAdminFlag,
 } from '../../../shared/api/admin-users.js';
-import { pagination } from '../../lib/paging.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminResponse } from '../../presenters/admin-responses.js';
 import { presentAdminUser } from '../../presenters/admin-user.js';
+import { adminPagination } from '../../services/admin/admin-paging.js';
+import { listMemberResponsesForAdmin } from '../../services/admin/list-responses.js';
 import {
   deleteUserAsAdmin,
-  listUserResponsesForAdmin,
   listUsersForAdmin,
   requireUserForAdmin,
   setAdminFlag as setFlag,
@@ -23,19 +23,19 @@ import { route } from '../route.js';
 
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   route(app, listAdminUsers, { access: 'admin' }, async (request) => {
-    const { page, limit, search } = request.query;
-    const { rows, total } = await listUsersForAdmin(app.db, { page, limit, search });
-    return { users: rows.map(presentAdminUser), pagination: pagination({ page, limit }, total) };
+    const { page, limit, cursor, search } = request.query;
+    const paging = { page, limit, cursor };
+    const { rows, count, nextCursor } = await listUsersForAdmin(app.db, paging, search);
+    return { users: rows.map(presentAdminUser), pagination: adminPagination(paging, count, nextCursor) };
   });
 
   route(app, listAdminUserResponses, { access: 'admin' }, async (request) => {
     const user = await requireUserForAdmin(app.db, request.params.id);
-    const { page, limit } = request.query;
-    const { rows, total } = await listUserResponsesForAdmin(app.db, user.id, { page, limit });
+    const { rows, count, nextCursor } = await listMemberResponsesForAdmin(app.db, user, request.query);
     return {
       user: presentAdminUser(user),
       responses: rows.map(presentAdminResponse),
-      pagination: pagination({ page, limit }, total),
+      pagination: adminPagination(request.query, count, nextCursor),
     };
   });
 

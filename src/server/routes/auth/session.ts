@@ -1,6 +1,7 @@
 /** Signing in and out, the current member, and keeping a session alive. */
 import type { FastifyInstance } from 'fastify';
 import { extendSession, getMe, login, logout } from '../../../shared/api/auth.js';
+import { forgetSession } from '../../cache/sessions.js';
 import { unauthorized } from '../../lib/http-error.js';
 import { clearSessionCookie, refreshSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { presentSessionUser } from '../../presenters/user.js';
@@ -32,7 +33,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   route(app, getMe, { access: 'member' }, async (request) => ({ user: presentSessionUser(request.user!) }));
 
   route(app, logout, { access: 'public' }, async (request, reply) => {
-    if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
+    if (request.sessionTokenHash) {
+      await deleteSession(app.db, request.sessionTokenHash);
+      forgetSession(app, request.sessionTokenHash);
+    }
     clearSessionCookie(app, reply);
     return { message: AUTH_MESSAGES.loggedOut };
   });
@@ -42,6 +46,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const expiresAt = request.sessionTokenHash
       ? await extendSessionExpiry(app.db, request.sessionTokenHash)
       : null;
+    if (request.sessionTokenHash) forgetSession(app, request.sessionTokenHash);
     if (!expiresAt) throw unauthorized();
     refreshSessionCookie(app, request, reply);
     return { message: AUTH_MESSAGES.sessionExtended, expiresAt: expiresAt.toISOString() };

@@ -1,10 +1,21 @@
 /**
  * GET /api/admin/responses: every response, newest first, private and hidden ones included, optionally of one
- * question. A page is one query with the author and question joined.
+ * question; and one member's (GET /api/admin/users/:id/responses). A page's ids are picked from an index over
+ * every response in that order (responses_admin_recent, responses_question_recent, responses_user), after the
+ * cursor, then only those rows are joined to their author and question (decision 043).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { PagingInput } from '../../../shared/schemas/paging.js';
+import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import {
+  afterCursor,
+  type FeedWindow,
+  feedWindow,
+  microsOf,
+  takePage,
+  windowLimit,
+} from '../../lib/keyset.js';
+import { type AdminPage, storedTotal, totalAfterPage } from './admin-paging.js';
 
 export interface AdminResponseRow {
   id: number;
@@ -24,28 +35,61 @@ export interface AdminResponseRow {
   createdAt: Date | string;
 }
 
+/** Responses matching `where` (every response: `true`), newest first, in the window: an index alone. */
+function pick(where: SQL, window: FeedWindow): SQL {
+  return sql`
+    select r.id, r.created_at as at from responses r
+    where ${where} and ${afterCursor(sql`r.created_at`, sql`r.id`, window.after)}
+    order by r.created_at desc, r.id desc
+    ${windowLimit(window)}`;
+}
+
+async function readPage(
+  db: DbOrTx,
+  where: SQL,
+  window: FeedWindow,
+): Promise<{ rows: AdminResponseRow[]; nextCursor: string | null }> {
+  const picked = await queryRows<AdminResponseRow & { sortMicros: string }>(
+    db,
+    sql`
+      with page as materialized (${pick(where, window)})
+      select r.id, r.question_id as "questionId", q.title as "questionTitle",
+        u.id as "userId", u.username, u.display_name as "displayName", u.profile_picture as "profilePicture",
+        r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.is_hidden as "isHidden",
+        r.version, r.likes_count as "likesCount", r.comments_count as "commentsCount",
+        r.created_at as "createdAt", ${microsOf(sql`p.at`)} as "sortMicros"
+      from page p
+      join responses r on r.id = p.id
+      join users u on u.id = r.user_id
+      join questions q on q.id = r.question_id
+      order by p.at desc, p.id desc`,
+  );
+  const { rows, nextCursor } = takePage(picked, window);
+  return { rows: rows.map(({ sortMicros: _, ...row }) => row), nextCursor };
+}
+
+/**
+ * Every response, or one question's. There is no stored count of every response (private and hidden ones
+ * included), so the total is counted in an index up to the cap (not at all when page 1 holds them all).
+ */
 export async function listAdminResponses(
   db: DbOrTx,
   filter: { questionId?: number },
-  paging: PagingInput,
-): Promise<{ rows: AdminResponseRow[]; total: number }> {
-  const where: SQL = filter.questionId === undefined ? sql`true` : sql`r.question_id = ${filter.questionId}`;
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<AdminResponseRow>(
-      db,
-      sql`
-        select r.id, r.question_id as "questionId", q.title as "questionTitle",
-          u.id as "userId", u.username, u.display_name as "displayName", u.profile_picture as "profilePicture",
-          r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.is_hidden as "isHidden",
-          r.version, r.likes_count as "likesCount", r.comments_count as "commentsCount", r.created_at as "createdAt"
-        from responses r
-        join users u on u.id = r.user_id
-        join questions q on q.id = r.question_id
-        where ${where}
-        order by r.created_at desc, r.id desc
-        limit ${paging.limit} offset ${(paging.page - 1) * paging.limit}`,
-    ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from responses r where ${where}`),
-  ]);
-  return { rows, total };
+  paging: FeedPagingInput,
+): Promise<AdminPage<AdminResponseRow>> {
+  const where = filter.questionId === undefined ? sql`true` : sql`r.question_id = ${filter.questionId}`;
+  const window = feedWindow(paging);
+  const page = await readPage(db, where, window);
+  const count = await totalAfterPage(db, sql`select 1 from responses r where ${where}`, window, page);
+  return { ...page, count };
+}
+
+/** Every response of a member; the total is their stored answers_count. */
+export async function listMemberResponsesForAdmin(
+  db: DbOrTx,
+  member: { id: number; answersCount: number },
+  paging: FeedPagingInput,
+): Promise<AdminPage<AdminResponseRow>> {
+  const page = await readPage(db, sql`r.user_id = ${member.id}`, feedWindow(paging));
+  return { ...page, count: storedTotal(member.answersCount) };
 }

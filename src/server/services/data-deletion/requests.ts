@@ -3,17 +3,26 @@
  * and gets a confirmation mail; admins list the requests, mark one done, or delete the account using the
  * email with the one account cascade. Whether an account exists is never told to the requester.
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DATA_DELETION_MESSAGES } from '../../../shared/api/data-deletion.js';
 import type { DataDeletionRequestInput } from '../../../shared/schemas/data-deletion.js';
-import type { PagingInput } from '../../../shared/schemas/paging.js';
+import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { dataDeletionRequests, type UserRow, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import {
+  afterCursor,
+  type FeedWindow,
+  feedWindow,
+  type KeysetRow,
+  microsOf,
+  takePage,
+} from '../../lib/keyset.js';
 import { dataDeletionRequestMail } from '../../mail/privacy-mails.js';
 import type { AdminActor } from '../admin/actor.js';
+import { type AdminPage, totalAfterPage } from '../admin/admin-paging.js';
 import { recordAudit } from '../admin/audit.js';
 import type { AuthDeps } from '../auth/context.js';
 import type { Limit } from '../rate-limit.js';
@@ -63,7 +72,24 @@ export async function submitDataDeletionRequest(
 const handler = alias(users, 'handler');
 const account = alias(users, 'account');
 
-async function selectRequests(db: DbOrTx, id: number | null, paging: PagingInput) {
+/**
+ * The requests, newest first, in the window (or the one with `id`): the page's ids from
+ * data_deletion_requests_recent after the cursor, then only those joined to their handler and account.
+ */
+async function selectRequests(db: DbOrTx, id: number | null, window: FeedWindow) {
+  const page = db
+    .select({ id: dataDeletionRequests.id, at: dataDeletionRequests.createdAt })
+    .from(dataDeletionRequests)
+    .where(
+      and(
+        id === null ? undefined : eq(dataDeletionRequests.id, id),
+        afterCursor(sql`${dataDeletionRequests.createdAt}`, sql`${dataDeletionRequests.id}`, window.after),
+      ),
+    )
+    .orderBy(desc(dataDeletionRequests.createdAt), desc(dataDeletionRequests.id))
+    .limit(window.limit + 1)
+    .offset(window.offset)
+    .as('page');
   const rows = await db
     .select({
       id: dataDeletionRequests.id,
@@ -84,34 +110,33 @@ async function selectRequests(db: DbOrTx, id: number | null, paging: PagingInput
         displayName: account.displayName,
         profilePicture: account.profilePicture,
       },
+      sortMicros: microsOf(sql`${page.at}`).mapWith(String),
     })
-    .from(dataDeletionRequests)
+    .from(page)
+    .innerJoin(dataDeletionRequests, eq(dataDeletionRequests.id, page.id))
     .leftJoin(handler, eq(handler.id, dataDeletionRequests.handledBy))
     // Stored emails are lower-case on both sides.
     .leftJoin(account, eq(account.email, dataDeletionRequests.email))
-    .where(id === null ? undefined : eq(dataDeletionRequests.id, id))
-    .orderBy(desc(dataDeletionRequests.createdAt), desc(dataDeletionRequests.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  return rows satisfies DataDeletionRequestRow[];
+    .orderBy(desc(page.at), desc(page.id));
+  return rows satisfies (DataDeletionRequestRow & KeysetRow)[];
 }
 
-/** Newest first, each with the account using its email, if any. */
+/** Newest first, each with the account using its email, if any; the total counted up to the cap. */
 export async function listDataDeletionRequests(
   db: DbOrTx,
-  paging: PagingInput,
-): Promise<{ rows: DataDeletionRequestRow[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
-    selectRequests(db, null, paging),
-    db.select({ total: count() }).from(dataDeletionRequests),
-  ]);
-  return { rows, total };
+  paging: FeedPagingInput,
+): Promise<AdminPage<DataDeletionRequestRow>> {
+  const window = feedWindow(paging);
+  const taken = takePage(await selectRequests(db, null, window), window);
+  const count = await totalAfterPage(db, sql`select 1 from ${dataDeletionRequests}`, window, taken);
+  return { rows: taken.rows.map(({ sortMicros: _, ...row }) => row), count, nextCursor: taken.nextCursor };
 }
 
 export async function findDataDeletionRequest(db: DbOrTx, id: number): Promise<DataDeletionRequestRow> {
-  const [row] = await selectRequests(db, id, { page: 1, limit: 1 });
+  const [row] = await selectRequests(db, id, { limit: 1, offset: 0, after: null });
   if (!row) throw notFound(DATA_DELETION_MESSAGES.notFound);
-  return row;
+  const { sortMicros: _, ...request } = row;
+  return request;
 }
 
 /** Locks a pending request; 404 when there is none, 409 when it was already handled. */

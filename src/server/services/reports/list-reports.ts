@@ -1,10 +1,19 @@
 /** Reports with their reporter, response (and its author), question and reviewer, for the Content Reports page. */
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '../../../shared/constants.js';
-import type { PagingInput } from '../../../shared/schemas/paging.js';
+import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
 import { questions, reports, responses, type UserRow, users } from '../../db/schema/index.js';
+import {
+  afterCursor,
+  type FeedWindow,
+  feedWindow,
+  type KeysetRow,
+  microsOf,
+  takePage,
+} from '../../lib/keyset.js';
+import { type AdminPage, totalAfterPage } from '../admin/admin-paging.js';
 
 type MemberSummary = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
 
@@ -56,7 +65,24 @@ const authorSummary = {
   profilePicture: author.profilePicture,
 };
 
-async function selectReports(db: DbOrTx, where: SQL | undefined, paging: PagingInput): Promise<ReportRow[]> {
+/**
+ * The reports `where` picks, newest first, in the window: the page's ids from reports_status_recent (one
+ * status) or reports_recent (all) after the cursor, then only those joined to their response, question and
+ * members.
+ */
+async function selectReports(
+  db: DbOrTx,
+  where: SQL | undefined,
+  window: FeedWindow,
+): Promise<(ReportRow & KeysetRow)[]> {
+  const page = db
+    .select({ id: reports.id, at: reports.createdAt })
+    .from(reports)
+    .where(and(where, afterCursor(sql`${reports.createdAt}`, sql`${reports.id}`, window.after)))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(window.limit + 1)
+    .offset(window.offset)
+    .as('page');
   const rows = await db
     .select({
       id: reports.id,
@@ -79,35 +105,40 @@ async function selectReports(db: DbOrTx, where: SQL | undefined, paging: PagingI
       },
       author: authorSummary,
       question: { id: questions.id, title: questions.title },
+      sortMicros: microsOf(sql`${page.at}`).mapWith(String),
     })
-    .from(reports)
+    .from(page)
+    .innerJoin(reports, eq(reports.id, page.id))
     .innerJoin(responses, eq(responses.id, reports.responseId))
     .innerJoin(author, eq(author.id, responses.userId))
     .innerJoin(questions, eq(questions.id, responses.questionId))
     .innerJoin(reporter, eq(reporter.id, reports.reporterId))
     .leftJoin(reviewer, eq(reviewer.id, reports.reviewerId))
-    .where(where)
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
+    .orderBy(desc(page.at), desc(page.id));
   return rows.map(({ response, author, ...rest }) => ({ ...rest, response: { ...response, user: author } }));
 }
 
-/** Reports of one status, or every report, newest first, and how many there are. */
+/** Reports of one status, or every report, newest first, and how many there are (counted up to the cap). */
 export async function listReports(
   db: DbOrTx,
   status: ReportStatus | 'all',
-  paging: PagingInput,
-): Promise<{ rows: ReportRow[]; total: number }> {
+  paging: FeedPagingInput,
+): Promise<AdminPage<ReportRow>> {
   const where = status === 'all' ? undefined : eq(reports.status, status);
-  const [rows, [{ total }]] = await Promise.all([
-    selectReports(db, where, paging),
-    db.select({ total: count() }).from(reports).where(where),
-  ]);
-  return { rows, total };
+  const window = feedWindow(paging);
+  const taken = takePage(await selectReports(db, where, window), window);
+  const count = await totalAfterPage(
+    db,
+    sql`select 1 from ${reports} where ${where ?? sql`true`}`,
+    window,
+    taken,
+  );
+  return { rows: taken.rows.map(({ sortMicros: _, ...row }) => row), count, nextCursor: taken.nextCursor };
 }
 
 export async function findReport(db: DbOrTx, id: number): Promise<ReportRow | null> {
-  const [row] = await selectReports(db, eq(reports.id, id), { page: 1, limit: 1 });
-  return row ?? null;
+  const [row] = await selectReports(db, eq(reports.id, id), { limit: 1, offset: 0, after: null });
+  if (!row) return null;
+  const { sortMicros: _, ...report } = row;
+  return report;
 }

@@ -3,79 +3,72 @@
  * too), the admin flag, and deleting an account. The acting admin's own row is locked and read again inside the
  * transaction, so two admins removing each other at the same moment cannot leave the site without one.
  */
-import { count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES } from '../../../shared/api/admin-users.js';
 import { canDeleteUserAsAdmin, canSetAdminFlag } from '../../../shared/policies/user-admin.js';
-import type { PagingInput } from '../../../shared/schemas/paging.js';
-import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
+import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { afterCursor, feedWindow, microsOf, takePage } from '../../lib/keyset.js';
 import type { AdminActor } from '../admin/actor.js';
+import { type AdminPage, storedTotal, totalAfterPage } from '../admin/admin-paging.js';
 import { recordAudit } from '../admin/audit.js';
-import type { AdminResponseRow } from '../admin/list-responses.js';
+import { memberCount } from '../stats/member-stats.js';
 import { type DeletedAccount, deleteAccount, lockAccountDeletions } from './delete-account.js';
 
 /** LIKE's wildcards taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Members, newest first; with `search`, those whose username or email contains it (any case). */
+/**
+ * Members whose username or email contains `search` (any case): both sides lower-cased, so the trigram
+ * indexes users_username_trgm and users_email_trgm answer it (stored emails are lower-case).
+ */
+function matching(search: string): SQL {
+  const pattern = `%${literal(search.toLowerCase())}%`;
+  return sql`(lower(${users.username}) like ${pattern} or ${users.email} like ${pattern})`;
+}
+
+/**
+ * Members, newest first; with `search`, those whose username or email contains it. The page's ids come from
+ * users_joined_recent after the cursor, then only those rows are read. The total is the stored member count,
+ * or with a search the matches counted up to the cap (not at all when page 1 holds them all).
+ */
 export async function listUsersForAdmin(
   db: DbOrTx,
-  input: PagingInput & { search?: string },
-): Promise<{ rows: UserRow[]; total: number }> {
-  const search = input.search?.trim();
-  const where: SQL | undefined = search
-    ? or(
-        ilike(users.username, `%${literal(search)}%`),
-        ilike(users.email, `%${literal(search.toLowerCase())}%`),
-      )
-    : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.joinedAt), desc(users.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total };
+  paging: FeedPagingInput,
+  search?: string,
+): Promise<AdminPage<UserRow>> {
+  const text = search?.trim();
+  const where = text ? matching(text) : sql`true`;
+  const window = feedWindow(paging);
+  const page = db
+    .select({ id: users.id, at: users.joinedAt })
+    .from(users)
+    .where(sql`${where} and ${afterCursor(sql`${users.joinedAt}`, sql`${users.id}`, window.after)}`)
+    .orderBy(desc(users.joinedAt), desc(users.id))
+    .limit(window.limit + 1)
+    .offset(window.offset)
+    .as('page');
+  const picked = await db
+    .select({ user: users, sortMicros: microsOf(sql`${page.at}`).mapWith(String) })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(desc(page.at), desc(page.id));
+  const taken = takePage(
+    picked.map(({ user, sortMicros }) => ({ ...user, sortMicros })),
+    window,
+  );
+  const count = text
+    ? await totalAfterPage(db, sql`select 1 from ${users} where ${where}`, window, taken)
+    : storedTotal(await memberCount(db));
+  return { rows: taken.rows.map(({ sortMicros: _, ...user }) => user), count, nextCursor: taken.nextCursor };
 }
 
 export async function requireUserForAdmin(db: DbOrTx, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
   return row;
-}
-
-/** Every response of a member, newest first, private and hidden ones included. */
-export async function listUserResponsesForAdmin(
-  db: DbOrTx,
-  userId: number,
-  paging: PagingInput,
-): Promise<{ rows: AdminResponseRow[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<AdminResponseRow>(
-      db,
-      sql`
-        select r.id, r.question_id as "questionId", q.title as "questionTitle",
-          u.id as "userId", u.username, u.display_name as "displayName", u.profile_picture as "profilePicture",
-          r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.is_hidden as "isHidden",
-          r.version, r.likes_count as "likesCount", r.comments_count as "commentsCount", r.created_at as "createdAt"
-        from responses r
-        join users u on u.id = r.user_id
-        join questions q on q.id = r.question_id
-        where r.user_id = ${userId}
-        order by r.created_at desc, r.id desc
-        limit ${paging.limit} offset ${(paging.page - 1) * paging.limit}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from responses where user_id = ${userId}`,
-    ),
-  ]);
-  return { rows, total };
 }
 
 /**
@@ -98,9 +91,9 @@ async function lockActorAndTarget(tx: Tx, actorId: number, targetId: number): Pr
 }
 
 /**
- * Grants or removes a member's admin access, recorded in the audit log when it changes. The flag is read from
- * the database on every request (the session keeps only the member's id), so a removal takes effect on their
- * very next call.
+ * Grants or removes a member's admin access, recorded in the audit log when it changes. The change of the row
+ * drops the member's kept sessions in every process (decision 040), so a removal takes effect on their very
+ * next call.
  */
 export async function setAdminFlag(
   db: DbOrTx,

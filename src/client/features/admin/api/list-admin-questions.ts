@@ -2,17 +2,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { listAdminQuestions as ListAdminQuestions } from '@/shared/api/admin-questions';
+import { type AdminPageRequest, pageQuery } from './admin-page';
 
-/** GET /api/admin/questions?page&limit -> {questions, pagination}, newest first with answer counts. */
-export function listAdminQuestions(page: number, limit: number, signal?: AbortSignal) {
-  return callApi<typeof ListAdminQuestions>('GET /api/admin/questions', { query: { page, limit }, signal });
+/** GET /api/admin/questions?page&limit&cursor -> {questions, pagination}, newest first with answer counts. */
+export function listAdminQuestions(paging: AdminPageRequest, signal?: AbortSignal) {
+  return callApi<typeof ListAdminQuestions>('GET /api/admin/questions', { query: pageQuery(paging), signal });
 }
 
 /** The Manage Questions table; the previous page stays on screen while the next one loads. */
-export function useAdminQuestions(page: number, limit: number) {
+export function useAdminQuestions(paging: AdminPageRequest) {
   return useQuery({
-    queryKey: queryKeys.admin.questionPage(page, limit),
-    queryFn: ({ signal }) => listAdminQuestions(page, limit, signal),
+    queryKey: queryKeys.admin.questionPage(paging),
+    queryFn: ({ signal }) => listAdminQuestions(paging, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,6 +22,6 @@ export function useAdminQuestions(page: number, limit: number) {
 export function useAdminQuestionOptions() {
   return useQuery({
     queryKey: queryKeys.admin.questionOptions,
-    queryFn: ({ signal }) => listAdminQuestions(1, 100, signal),
+    queryFn: ({ signal }) => listAdminQuestions({ page: 1, limit: 100 }, signal),
   });
 }

@@ -2,18 +2,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { listAdminUsers as ListAdminUsers } from '@/shared/api/admin-users';
+import { type AdminPageRequest, pageQuery } from './admin-page';
 
-export interface AdminUsersFilter {
-  page: number;
-  limit: number;
+export interface AdminUsersFilter extends AdminPageRequest {
   /** Username or email contains it; '' for everyone. */
   search: string;
 }
 
-/** GET /api/admin/users?page&limit&search -> {users, pagination}, newest first. */
-export function listAdminUsers({ page, limit, search }: AdminUsersFilter, signal?: AbortSignal) {
+/** GET /api/admin/users?page&limit&cursor&search -> {users, pagination}, newest first. */
+export function listAdminUsers({ search, ...paging }: AdminUsersFilter, signal?: AbortSignal) {
   return callApi<typeof ListAdminUsers>('GET /api/admin/users', {
-    query: { page, limit, search: search.trim() || undefined },
+    query: { ...pageQuery(paging), search: search.trim() || undefined },
     signal,
   });
 }
@@ -21,7 +20,7 @@ export function listAdminUsers({ page, limit, search }: AdminUsersFilter, signal
 export function useAdminUsers(filter: AdminUsersFilter) {
   const search = filter.search.trim();
   return useQuery({
-    queryKey: queryKeys.admin.userPage(filter.page, filter.limit, search),
+    queryKey: queryKeys.admin.userPage({ ...filter, search }),
     queryFn: ({ signal }) => listAdminUsers({ ...filter, search }, signal),
     placeholderData: keepPreviousData,
   });

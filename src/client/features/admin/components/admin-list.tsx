@@ -2,20 +2,29 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { LoadingState } from '@/client/components/ui/loading-state';
-import type { Pagination } from '@/shared/api/common';
+import type { AdminPagination } from '@/shared/api/admin-common';
 import { ADMIN_DEFAULT_LIMIT } from '@/shared/constants';
 import { AdminPager, type AdminPageSize } from './admin-pager';
 
-/** The page and page size of an admin list; a new page size or filter starts again at page 1. */
+/**
+ * The page and page size of an admin list; a new page size or filter starts again at page 1. Each page reached
+ * with Next keeps the cursor it was read from (decision 043), so Next and Previous read from the index where
+ * the page starts instead of counting pages from the top.
+ */
 export function useAdminPaging() {
-  const [page, setPage] = useState(1);
+  const [position, setPosition] = useState<{ page: number; cursors: Record<number, string> }>(START);
   const [limit, setLimitState] = useState<AdminPageSize>(ADMIN_DEFAULT_LIMIT);
+  const restart = () => setPosition(START);
+  const setPage = (page: number, cursor?: string) =>
+    setPosition((now) => ({ page, cursors: cursor ? { ...now.cursors, [page]: cursor } : now.cursors }));
   const setLimit = (next: AdminPageSize) => {
     setLimitState(next);
-    setPage(1);
+    restart();
   };
-  return { page, limit, setPage, setLimit, restart: () => setPage(1) };
+  const { page, cursors } = position;
+  return { page, limit, cursor: cursors[page] as string | undefined, setPage, setLimit, restart };
 }
+const START = { page: 1, cursors: {} };
 export type AdminPaging = ReturnType<typeof useAdminPaging>;
 
 /**
@@ -53,7 +62,7 @@ export function AdminList<Data extends object, Row>({
   }
   const listed = rows(query.data);
   if (listed.length === 0) return <>{empty}</>;
-  const pagination = 'pagination' in query.data ? (query.data.pagination as Pagination) : null;
+  const pagination = 'pagination' in query.data ? (query.data.pagination as AdminPagination) : null;
   return (
     <>
       {children(listed, query.data)}

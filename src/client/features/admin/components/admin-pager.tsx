@@ -2,32 +2,37 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Select } from '@/client/components/ui/select';
-import type { Pagination } from '@/shared/api/common';
+import type { AdminPagination } from '@/shared/api/admin-common';
 import { ADMIN_PAGE_SIZES } from '@/shared/constants';
 
 export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 
-/** Under an admin list: how many, the page size (25, 50 or 100) and Previous/Next. */
+/**
+ * Under an admin list: how many ('1,000+' when the count stopped at the cap), the page size (25, 50 or 100)
+ * and Previous/Next; Next passes the page's cursor along, and is there while the server gives one.
+ */
 export function AdminPager({
   pagination,
   onPageChange,
   onLimitChange,
   noun,
 }: {
-  pagination: Pagination;
-  onPageChange: (page: number) => void;
+  pagination: AdminPagination;
+  /** `cursor`: where the page starts (given for the page after this one). */
+  onPageChange: (page: number, cursor?: string) => void;
   /** Leave out to hide the page size choice. */
   onLimitChange?: (limit: AdminPageSize) => void;
   /** 'responses', 'users'... */
   noun: string;
 }) {
   const id = useId();
-  const { page, limit, total, totalPages } = pagination;
+  const { page, limit, total, totalPages, totalCapped, nextCursor } = pagination;
   const pages = Math.max(1, totalPages);
+  const more = totalCapped ? '+' : '';
   return (
     <div className="flex flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
       <p>
-        {total} {noun} · Page {Math.min(page, pages)} of {pages}
+        {`${total.toLocaleString('en-US')}${more} ${noun} · Page ${totalCapped ? page : Math.min(page, pages)} of ${pages}${more}`}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {onLimitChange ? (
@@ -53,7 +58,12 @@ export function AdminPager({
           <ChevronLeft aria-hidden="true" />
           Previous
         </Button>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={nextCursor === null}
+          onClick={() => onPageChange(page + 1, nextCursor ?? undefined)}
+        >
           Next
           <ChevronRight aria-hidden="true" />
         </Button>

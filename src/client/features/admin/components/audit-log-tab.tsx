@@ -8,7 +8,7 @@ import { AdminTable, Cell, HeadCell } from './admin-table';
 /** Audit Log: every admin action, newest first: who, what, which target, when, notes. */
 export function AuditLogTab() {
   const paging = useAdminPaging();
-  const query = useAuditLog(paging.page, paging.limit);
+  const query = useAuditLog(paging);
 
   const body = (
     <AdminList

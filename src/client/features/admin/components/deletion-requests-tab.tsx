@@ -25,7 +25,7 @@ const STATUS_LABELS: Record<DataDeletionRequest['status'], string> = {
  */
 export function DeletionRequestsTab() {
   const paging = useAdminPaging();
-  const query = useDataDeletionRequests(paging.page, paging.limit);
+  const query = useDataDeletionRequests(paging);
   const complete = useCompleteDataDeletionRequest();
   const deleteAccount = useDeleteAccountOfDataDeletionRequest();
   const deletion = useConfirmedDelete<DataDeletionRequest>(deleteAccount, {

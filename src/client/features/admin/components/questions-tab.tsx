@@ -27,7 +27,7 @@ export function QuestionsTab() {
   const [editing, setEditing] = useState<AdminQuestion | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const opened = useOpenedOnce(formOpen);
-  const query = useAdminQuestions(paging.page, paging.limit);
+  const query = useAdminQuestions(paging);
   const toggle = useToggleQuestionTrending();
   const remove = useDeleteAdminQuestion();
   const deletion = useConfirmedDelete<AdminQuestion>(remove, {

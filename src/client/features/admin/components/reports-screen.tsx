@@ -9,7 +9,7 @@ import { Select } from '@/client/components/ui/select';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { AdminReport, ReportFilter } from '@/shared/api/admin-reports';
 import { useAdminReports } from '../api/list-admin-reports';
-import { AdminList } from './admin-list';
+import { AdminList, useAdminPaging } from './admin-list';
 import { AdminPager } from './admin-pager';
 import { ReportCard } from './report-card';
 import { REPORT_FILTER_OPTIONS } from './report-labels';
@@ -28,10 +28,10 @@ export function ReportsScreen() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
   const status: ReportFilter = isFilter(requested) ? requested : 'pending';
-  const [page, setPage] = useState(1);
+  const paging = useAdminPaging();
   const [reviewing, setReviewing] = useState<AdminReport | null>(null);
   const opened = useOpenedOnce(reviewing !== null);
-  const query = useAdminReports(status, page);
+  const query = useAdminReports(status, paging);
 
   const body = (
     <AdminList
@@ -50,7 +50,7 @@ export function ReportsScreen() {
             ))}
           </div>
           {pagination.totalPages > 1 ? (
-            <AdminPager pagination={pagination} noun="reports" onPageChange={setPage} />
+            <AdminPager pagination={pagination} noun="reports" onPageChange={paging.setPage} />
           ) : null}
         </>
       )}
@@ -80,7 +80,7 @@ export function ReportsScreen() {
               onChange={(event) => {
                 const next = event.target.value;
                 setParams(next === 'pending' ? {} : { status: next }, { replace: true });
-                setPage(1);
+                paging.restart();
               }}
             >
               {REPORT_FILTER_OPTIONS.map((option) => (

@@ -20,7 +20,12 @@ export function ResponsesTab() {
   const filterId = useId();
   const paging = useAdminPaging();
   const [questionId, setQuestionId] = useState<number | null>(null);
-  const query = useAdminResponses({ page: paging.page, limit: paging.limit, questionId });
+  const query = useAdminResponses({
+    page: paging.page,
+    limit: paging.limit,
+    cursor: paging.cursor,
+    questionId,
+  });
   const questions = useAdminQuestionOptions();
   const remove = useDeleteAdminResponse();
   const deletion = useConfirmedDelete<AdminResponse>(remove, {

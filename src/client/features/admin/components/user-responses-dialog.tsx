@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -10,8 +9,8 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { LoadingState } from '@/client/components/ui/loading-state';
 import type { AdminUser } from '@/shared/api/admin-users';
-import { ADMIN_DEFAULT_LIMIT } from '@/shared/constants';
 import { useAdminUserResponses } from '../api/list-admin-user-responses';
+import { useAdminPaging } from './admin-list';
 import { AdminPager } from './admin-pager';
 import { AdminResponseTable } from './admin-response-table';
 
@@ -31,8 +30,8 @@ export function UserResponsesDialog({ user, onClose }: { user: AdminUser | null;
 }
 
 function UserResponses({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const query = useAdminUserResponses(userId, page, ADMIN_DEFAULT_LIMIT);
+  const paging = useAdminPaging();
+  const query = useAdminUserResponses(userId, paging);
   if (query.isPending) return <LoadingState label="Loading responses..." className="min-h-40" />;
   if (query.isError) {
     return (
@@ -47,7 +46,7 @@ function UserResponses({ userId }: { userId: number }) {
   return (
     <div className="grid gap-4">
       <AdminResponseTable responses={query.data.responses} showAuthor={false} />
-      <AdminPager pagination={query.data.pagination} noun="responses" onPageChange={setPage} />
+      <AdminPager pagination={query.data.pagination} noun="responses" onPageChange={paging.setPage} />
     </div>
   );
 }

@@ -42,7 +42,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<AdminUser | null>(null);
-  const query = useAdminUsers({ page: paging.page, limit: paging.limit, search });
+  const query = useAdminUsers({ page: paging.page, limit: paging.limit, cursor: paging.cursor, search });
   const setFlag = useSetAdminFlag();
   const remove = useDeleteAdminUser();
   const deletion = useConfirmedDelete<AdminUser>(remove, {
