@@ -25,7 +25,7 @@ export const KNOWN_TRIGGERS = new Set([
   'follows.follows_notify_reads',
   // Copies each new public spelling into answer_spellings (migration 0015): recomputed below.
   'public_result_item_spellings.public_result_item_spellings_remember',
-  // Counts the members bearing each display name in member_names (migration 0022): recomputed below.
+  // Counts the members bearing each display name in member_names (migration 0021): recomputed below.
   'users.users_count_member_names',
 ]);
 

@@ -1,7 +1,7 @@
 /**
  * Signed-in members' sessions kept in memory (decision 040), so a signed-in call does not read its session
  * and member rows from the database each time. Kept by token hash in the app's session cache (a read cache
- * of its own), tagged with the session's topic (its end or extension notifies it: migration 0021) and the
+ * of its own), tagged with the session's topic (its end or extension notifies it: migration 0023) and the
  * member's (any change of their row notifies it: migration 0014). Expiry is checked on every use.
  */
 import type { FastifyInstance } from 'fastify';

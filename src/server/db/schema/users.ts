@@ -60,7 +60,7 @@ export type UserRow = typeof users.$inferSelect;
 /**
  * Every display name members bear, lower-cased, once, with how many members bear it (decision 041): the
  * distinct names search matches text against (a trigram index on the name without accents), far fewer than the
- * members when many share a name. Kept by the trigger users_count_member_names (migration 0022); a name no member
+ * members when many share a name. Kept by the trigger users_count_member_names (migration 0021); a name no member
  * bears any more is deleted, so every row counts at least one member.
  */
 export const memberNames = pgTable(
@@ -72,7 +72,7 @@ export const memberNames = pgTable(
     members: integer('members').notNull(),
   },
   (t) => [
-    // Written straight into the index (no pending list). Read by top5_matching_member_names (migration 0022).
+    // Written straight into the index (no pending list). Read by top5_matching_member_names (migration 0021).
     index('member_names_search_key_trgm')
       .using('gin', sql`${t.searchKey} gin_trgm_ops`)
       .with({ fastupdate: false }),

@@ -56,7 +56,7 @@ const nameKey = (lowered: SQL) => sql`top5_search_key(${lowered})`;
 /**
  * The member names (lower-cased display names) matching the text, at most `max`, with their search keys: the
  * name without accents starting with the text, similar to it or holding a word like it. SQL function
- * top5_matching_member_names (migration 0022), which always reads index member_names_search_key_trgm.
+ * top5_matching_member_names (migration 0021), which always reads index member_names_search_key_trgm.
  */
 const matchingNames = (t: SearchTerms, max: number) =>
   sql`top5_matching_member_names(${t.lower}, ${startsWith(t)}, ${max})`;

@@ -1,5 +1,5 @@
 /**
- * member_names (migration 0022) holds each lower-cased display name once with how many members bear it, kept by
+ * member_names (migration 0021) holds each lower-cased display name once with how many members bear it, kept by
  * a trigger on users: after joins, renames (crossing ones at the same time), case changes and departures it
  * equals a recount, and a name nobody bears any more is gone.
  */

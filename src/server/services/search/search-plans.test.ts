@@ -76,7 +76,7 @@ describe('search plans', () => {
   });
 
   it('matches member names through their trigram index, whatever the planner would pick', async () => {
-    // top5_matching_member_names (migration 0022) runs its query with sequential scans off; its body, planned so.
+    // top5_matching_member_names (migration 0021) runs its query with sequential scans off; its body, planned so.
     const [fn] = await queryRows<{ body: string; config: string[] }>(
       ctx.db,
       sql`select prosrc as body, proconfig as config from pg_proc where proname = 'top5_matching_member_names'`,
