@@ -6,34 +6,13 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
-import {
-  afterCursor,
-  type FeedWindow,
-  feedWindow,
-  microsOf,
-  takePage,
-  windowLimit,
-} from '../../lib/keyset.js';
+import type { DbOrTx } from '../../db/client.js';
+import { afterCursor, type FeedWindow, feedWindow, windowLimit } from '../../lib/keyset.js';
+import { type PickedResponseRow, readPickedResponses } from '../answers/list-responses.js';
 import { type AdminPage, storedTotal, totalAfterPage } from './admin-paging.js';
 
-export interface AdminResponseRow {
-  id: number;
-  questionId: number;
-  questionTitle: string;
-  userId: number;
-  username: string;
-  displayName: string;
-  profilePicture: string | null;
-  answers: string[];
-  answerImages: string[] | null;
-  isPublic: boolean;
-  isHidden: boolean;
-  version: number;
-  likesCount: number;
-  commentsCount: number;
-  createdAt: Date | string;
-}
+/** A response as the admin lists show it: private and hidden ones included. */
+export type AdminResponseRow = PickedResponseRow;
 
 /** Responses matching `where` (every response: `true`), newest first, in the window: an index alone. */
 function pick(where: SQL, window: FeedWindow): SQL {
@@ -44,28 +23,8 @@ function pick(where: SQL, window: FeedWindow): SQL {
     ${windowLimit(window)}`;
 }
 
-async function readPage(
-  db: DbOrTx,
-  where: SQL,
-  window: FeedWindow,
-): Promise<{ rows: AdminResponseRow[]; nextCursor: string | null }> {
-  const picked = await queryRows<AdminResponseRow & { sortMicros: string }>(
-    db,
-    sql`
-      with page as materialized (${pick(where, window)})
-      select r.id, r.question_id as "questionId", q.title as "questionTitle",
-        u.id as "userId", u.username, u.display_name as "displayName", u.profile_picture as "profilePicture",
-        r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.is_hidden as "isHidden",
-        r.version, r.likes_count as "likesCount", r.comments_count as "commentsCount",
-        r.created_at as "createdAt", ${microsOf(sql`p.at`)} as "sortMicros"
-      from page p
-      join responses r on r.id = p.id
-      join users u on u.id = r.user_id
-      join questions q on q.id = r.question_id
-      order by p.at desc, p.id desc`,
-  );
-  const { rows, nextCursor } = takePage(picked, window);
-  return { rows: rows.map(({ sortMicros: _, ...row }) => row), nextCursor };
+function readPage(db: DbOrTx, where: SQL, window: FeedWindow) {
+  return readPickedResponses(db, pick(where, window), window);
 }
 
 /**

@@ -47,17 +47,20 @@ export interface ResponseFeedPage {
   nextCursor: string | null;
 }
 
+/** A page's rows as anyone sees them: the viewer's likes are added by readFeedPage. */
+export type PickedResponseRow = Omit<ResponseFeedRow, 'isLiked'>;
+
 /**
- * The rows of one page. `pick` selects `id` (a response id) and `at` (the order timestamp) of the page's
- * responses, newest first, with the window's limit: it must read an index only.
+ * The rows of one page, joined to their author and question. `pick` selects `id` (a response id) and `at`
+ * (the order timestamp) of the page's responses, newest first, with the window's limit: it must read an
+ * index only. Also the admin's Responses list (services/admin/list-responses.ts).
  */
-export async function readFeedPage(
+export async function readPickedResponses(
   db: DbOrTx,
   pick: SQL,
-  viewerId: number | null,
   window: FeedWindow,
-): Promise<{ rows: ResponseFeedRow[]; nextCursor: string | null }> {
-  const picked = await queryRows<Omit<ResponseFeedRow, 'isLiked'> & { sortMicros: string }>(
+): Promise<{ rows: PickedResponseRow[]; nextCursor: string | null }> {
+  const picked = await queryRows<PickedResponseRow & { sortMicros: string }>(
     db,
     sql`
       with page as materialized (${pick})
@@ -73,15 +76,23 @@ export async function readFeedPage(
       order by p.at desc, p.id desc`,
   );
   const { rows, nextCursor } = takePage(picked, window);
+  return { rows: rows.map(({ sortMicros: _, ...row }) => row), nextCursor };
+}
+
+/** The rows of one page, with whether the viewer likes each (see readPickedResponses for `pick`). */
+export async function readFeedPage(
+  db: DbOrTx,
+  pick: SQL,
+  viewerId: number | null,
+  window: FeedWindow,
+): Promise<{ rows: ResponseFeedRow[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await readPickedResponses(db, pick, window);
   const liked = await likedAmong(
     db,
     viewerId,
     rows.map((row) => row.id),
   );
-  return {
-    rows: rows.map(({ sortMicros: _, ...row }) => ({ ...row, isLiked: liked.has(row.id) })),
-    nextCursor,
-  };
+  return { rows: rows.map((row) => ({ ...row, isLiked: liked.has(row.id) })), nextCursor };
 }
 
 /** Which of `responseIds` the viewer likes: one primary-key probe per id, never the viewer's whole history. */
