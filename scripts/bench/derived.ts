@@ -23,6 +23,8 @@ export const KNOWN_TRIGGERS = new Set([
   'users.users_notify_profile_reads',
   'likes.likes_notify_reads',
   'follows.follows_notify_reads',
+  // Migration 0023: a session's end or extension drops it from the session caches; the dataset has none.
+  'sessions.sessions_notify_reads',
   // Copies each new public spelling into answer_spellings (migration 0015): recomputed below.
   'public_result_item_spellings.public_result_item_spellings_remember',
   // Counts the members bearing each display name in member_names (migration 0021): recomputed below.
