@@ -29,6 +29,8 @@ export function appEnv(databaseUrl: string, port: number, dataDir: string): Node
     HOME: process.env.HOME,
     ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
+    // For profiling the app under the bench's load, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    ...(process.env.BENCH_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS } : {}),
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     PORT: String(port),

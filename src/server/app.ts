@@ -10,6 +10,7 @@ import { MAX_IMAGE_BYTES } from '../shared/constants.js';
 import { listenForInvalidations } from './cache/invalidation.js';
 import { ReadCache } from './cache/read-cache.js';
 import { SESSION_CACHE_ENTRIES } from './cache/sessions.js';
+import { VIEWER_CACHE_ENTRIES } from './cache/viewer-likes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { WriteBatch } from './db/write-batch.js';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Signed-in members' sessions, kept by token hash until a write ends or changes them (cache/sessions.ts). */
     sessionCache: ReadCache;
+    /** Signed-in viewers' likes among the responses of kept pages (cache/viewer-likes.ts). */
+    viewerCache: ReadCache;
     /** Hot writes (likes, answers) grouped into one transaction and one commit (db/write-batch.ts). */
     writes: WriteBatch;
   }
@@ -114,7 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('writes', new WriteBatch(deps.db));
   app.decorate('readCache', new ReadCache());
   app.decorate('sessionCache', new ReadCache({ maxEntries: SESSION_CACHE_ENTRIES }));
-  const invalidations = listenForInvalidations(deps.db, [app.readCache, app.sessionCache], app.log);
+  app.decorate('viewerCache', new ReadCache({ maxEntries: VIEWER_CACHE_ENTRIES }));
+  const invalidations = listenForInvalidations(
+    deps.db,
+    [app.readCache, app.sessionCache, app.viewerCache],
+    app.log,
+  );
   app.addHook('onClose', () => invalidations.stop());
   // A write is answered only once this process has heard of it, so its next read here is never stale.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -124,6 +124,27 @@ describe('feeds from the read cache', () => {
   });
 });
 
+describe('a signed-in viewer’s likes on a kept page', () => {
+  it('are kept too, and their like, their unlike and another member’s like show at once', async () => {
+    const { id } = await createQuestion(ctx.db);
+    const responseId = await answered(id, author, 'Alien');
+    const feed = `/api/questions/${id}/responses?page=1`;
+    const first = () => get(feed, reader.cookie).then((r) => r.json().responses[0]);
+    await expectKept(feed, reader.cookie);
+    const hits = ctx.app.viewerCache.stats.hits;
+    expect(await first()).toMatchObject({ id: responseId, isLiked: false });
+    expect(ctx.app.viewerCache.stats.hits).toBeGreaterThan(hits);
+
+    expect((await like(responseId, reader)).statusCode).toBe(200);
+    expect(await first()).toMatchObject({ likesCount: 1, isLiked: true });
+    expect((await like(responseId, reader, false)).statusCode).toBe(200);
+    expect(await first()).toMatchObject({ likesCount: 0, isLiked: false });
+    expect((await like(responseId, admin)).statusCode).toBe(200);
+    expect(await first()).toMatchObject({ likesCount: 1, isLiked: false });
+    expect((await get(feed, admin.cookie)).json().responses[0].isLiked).toBe(true);
+  });
+});
+
 describe('likes and comments move only what shows them', () => {
   it('a like or a comment leaves the question lists, results and feeds without that response kept', async () => {
     const { id } = await createQuestion(ctx.db);

@@ -1,13 +1,13 @@
 /**
  * The first page of a response feed from the read cache (decision 035): the page every visitor gets is kept;
- * a signed-in viewer gets it with their own likes among its responses, found by one indexed query.
+ * a signed-in viewer gets it with their own likes among its responses, kept too (viewer-likes.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponsePage } from '../../shared/api/responses.js';
 import type { FeedPagingInput } from '../../shared/schemas/paging.js';
-import { likedAmong } from '../services/answers/list-responses.js';
 import type { Tagged } from './read-cache.js';
 import { questionTopic, readCached, responseTopic, sendCached, sendJson } from './serve-cached.js';
+import { keptLikedAmong } from './viewer-likes.js';
 
 /** Only first pages are kept: deeper ones and cursors are read from the database. */
 export function isFirstPage(query: FeedPagingInput): boolean {
@@ -37,8 +37,8 @@ export async function serveFeedPage(
   const viewer = request.user;
   if (!viewer) return sendCached(request, reply, cached);
   const { responses } = cached.value;
-  const liked = await likedAmong(
-    app.db,
+  const liked = await keptLikedAmong(
+    app,
     viewer.id,
     responses.map((response) => response.id),
   );
