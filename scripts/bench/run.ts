@@ -260,7 +260,7 @@ async function main(): Promise<void> {
   await db.connect();
   await migrate(url);
   const appLog = `/tmp/top5-bench-app-${size.name}.log`;
-  const app = await startApp(url, appLog);
+  const app = await startApp(url, appLog, flags.get('profile'));
   appPid = app.pid;
   console.log(
     `  app started: listening after ${((app.listeningMs ?? 0) / 1000).toFixed(2)} s, first 200 after ${(app.startMs / 1000).toFixed(2)} s (log: ${appLog})`,

@@ -22,15 +22,25 @@ export interface Server {
 }
 
 /** The environment the app runs under in the bench: production, quiet rate limits, no demo content. */
-export function appEnv(databaseUrl: string, port: number, dataDir: string): NodeJS.ProcessEnv {
+export function appEnv(
+  databaseUrl: string,
+  port: number,
+  dataDir: string,
+  profileDir?: string,
+): NodeJS.ProcessEnv {
   const high = '1000000000';
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
-    // For profiling the app under the bench's load, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-    ...(process.env.BENCH_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS } : {}),
+    // --profile=DIR: the app records a CPU profile of the run (cpu-profile.mjs).
+    ...(profileDir
+      ? {
+          NODE_OPTIONS: `--import=${path.join(root, 'scripts/bench/cpu-profile.mjs')}`,
+          BENCH_PROFILE_DIR: path.resolve(profileDir),
+        }
+      : {}),
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     PORT: String(port),
@@ -87,12 +97,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
  * Starts the app on a database as `npm start` does (the caller has built the client and the server, so no
  * build is timed); startMs is spawn to the first 200 of GET /api/questions/1.
  */
-export async function startApp(databaseUrl: string, logFile: string): Promise<Server> {
+export async function startApp(databaseUrl: string, logFile: string, profileDir?: string): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'top5-bench-'));
   const started = performance.now();
   const spawnedAt = Date.now();
-  const child = spawnLogged(['scripts/start.mjs'], appEnv(databaseUrl, port, dataDir), logFile);
+  const child = spawnLogged(['scripts/start.mjs'], appEnv(databaseUrl, port, dataDir, profileDir), logFile);
   const url = `http://127.0.0.1:${port}`;
   const startMs = await waitFor200(`${url}/api/questions/1`, child, started, `the app (log: ${logFile})`);
   const stop = stopper(child);
