@@ -25,6 +25,8 @@ export const KNOWN_TRIGGERS = new Set([
   'follows.follows_notify_reads',
   // Migration 0023: a session's end or extension drops it from the session caches; the dataset has none.
   'sessions.sessions_notify_reads',
+  // Migration 0024: a member's kept first page of notifications.
+  'notifications.notifications_notify_reads',
   // Copies each new public spelling into answer_spellings (migration 0015): recomputed below.
   'public_result_item_spellings.public_result_item_spellings_remember',
   // Counts the members bearing each display name in member_names (migration 0021): recomputed below.

@@ -1,5 +1,7 @@
 /**
  * docs/product.md section 7 Notifications (/api/notifications/...): a member's own, and nobody else's.
+ * A member's first page is kept for them (decision 045): every notification of theirs written, read, cleared
+ * or deleted notifies `notifications:<id>` (migration 0024), a named member's new name or picture `people`.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -9,6 +11,8 @@ import {
   markNotificationRead,
 } from '../../../shared/api/notifications.js';
 import { canManageNotification } from '../../../shared/policies/notification.js';
+import { isFirstPage } from '../../cache/feed-pages.js';
+import { PEOPLE_TOPIC, readCached, sendCached } from '../../cache/serve-cached.js';
 import { notFound } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentNotificationsPage } from '../../presenters/notification.js';
@@ -20,9 +24,17 @@ const { NOTIFICATION_MESSAGES: MESSAGES } = notifications;
 
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   // The top bar asks with ?limit=1 just for unreadCount.
-  route(app, getNotifications, { access: 'member' }, async (request) => {
+  route(app, getNotifications, { access: 'member' }, async (request, reply) => {
     const user = requireUser(request);
-    return presentNotificationsPage(await notifications.listNotifications(app.db, user.id, request.query));
+    const read = async () =>
+      presentNotificationsPage(await notifications.listNotifications(app.db, user.id, request.query));
+    if (!isFirstPage(request.query)) return read();
+    const key = `notifications/${user.id}?limit=${request.query.limit}`;
+    const cached = await readCached(app, reply, key, async () => ({
+      value: await read(),
+      topics: [notifications.notificationsTopic(user.id), PEOPLE_TOPIC],
+    }));
+    return sendCached(request, reply, cached, { privately: true });
   });
 
   route(app, markAllNotificationsRead, { access: 'member' }, async (request) => {
