@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '../shared/constants.js';
+import { DEEP_PAGE_ENTRIES } from './cache/feed-pages.js';
 import { listenForInvalidations } from './cache/invalidation.js';
 import { ReadCache } from './cache/read-cache.js';
 import { SESSION_CACHE_ENTRIES } from './cache/sessions.js';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Signed-in members' sessions, kept by token hash until a write ends or changes them (cache/sessions.ts). */
     sessionCache: ReadCache;
+    /** Response feed pages past the first, asked for by number (cache/feed-pages.ts). */
+    pageCache: ReadCache;
     /** Signed-in viewers' likes among the responses of kept pages (cache/viewer-likes.ts). */
     viewerCache: ReadCache;
     /** Hot writes (likes, answers) grouped into one transaction and one commit (db/write-batch.ts). */
@@ -118,9 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('readCache', new ReadCache());
   app.decorate('sessionCache', new ReadCache({ maxEntries: SESSION_CACHE_ENTRIES }));
   app.decorate('viewerCache', new ReadCache({ maxEntries: VIEWER_CACHE_ENTRIES }));
+  app.decorate('pageCache', new ReadCache({ maxEntries: DEEP_PAGE_ENTRIES, maxBytes: 16 * 1024 * 1024 }));
   const invalidations = listenForInvalidations(
     deps.db,
-    [app.readCache, app.sessionCache, app.viewerCache],
+    [app.readCache, app.sessionCache, app.viewerCache, app.pageCache],
     app.log,
   );
   app.addHook('onClose', () => invalidations.stop());

@@ -124,6 +124,38 @@ describe('feeds from the read cache', () => {
   });
 });
 
+describe('deeper feed pages by number', () => {
+  it('are kept apart, and show a new answer that moves them, a like and the viewer’s own like at once', async () => {
+    const { id } = await createQuestion(ctx.db);
+    const oldest = await answered(id, author, 'Dune');
+    await answered(id, reader, 'Vertigo');
+    const second = `/api/questions/${id}/responses?page=2&limit=1`;
+    const deep = () => get(second, reader.cookie).then((r) => r.json());
+    await vi.waitFor(async () => {
+      await deep();
+      const hits = ctx.app.pageCache.stats.hits;
+      await deep();
+      expect(ctx.app.pageCache.stats.hits).toBeGreaterThan(hits);
+    });
+    expect((await deep()).responses.map((r: { id: number }) => r.id)).toEqual([oldest]);
+
+    // A newer answer pushes the oldest to page 3.
+    const newest = await answered(id, admin, 'Alien');
+    const moved = await deep();
+    expect(moved.pagination).toMatchObject({ total: 3 });
+    expect(moved.responses.map((r: { id: number }) => r.id)).not.toContain(newest);
+    expect(moved.responses.map((r: { id: number }) => r.id)).not.toContain(oldest);
+    const last = (await get(`/api/questions/${id}/responses?page=3&limit=1`, reader.cookie)).json();
+    expect(last.responses[0]).toMatchObject({ id: oldest, likesCount: 0, isLiked: false });
+
+    expect((await like(oldest, reader)).statusCode).toBe(200);
+    const liked = (await get(`/api/questions/${id}/responses?page=3&limit=1`, reader.cookie)).json();
+    expect(liked.responses[0]).toMatchObject({ id: oldest, likesCount: 1, isLiked: true });
+    const seen = (await get(`/api/questions/${id}/responses?page=3&limit=1`)).json();
+    expect(seen.responses[0]).toMatchObject({ id: oldest, likesCount: 1, isLiked: false });
+  });
+});
+
 describe('a signed-in viewer’s likes on a kept page', () => {
   it('are kept too, and their like, their unlike and another member’s like show at once', async () => {
     const { id } = await createQuestion(ctx.db);

@@ -1,6 +1,6 @@
 /**
- * The first page of a response feed from the read cache (decision 035): the page every visitor gets is kept;
- * a signed-in viewer gets it with their own likes among its responses, kept too (viewer-likes.ts).
+ * Response feed pages from memory (decisions 035 and 046): the page every visitor gets is kept; a signed-in
+ * viewer gets it with their own likes among its responses, kept too (viewer-likes.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponsePage } from '../../shared/api/responses.js';
@@ -9,9 +9,21 @@ import type { Tagged } from './read-cache.js';
 import { questionTopic, readCached, responseTopic, sendCached, sendJson } from './serve-cached.js';
 import { keptLikedAmong } from './viewer-likes.js';
 
-/** Only first pages are kept: deeper ones and cursors are read from the database. */
+/** The other kept lists (comments, follows, notifications) keep their first page only. */
 export function isFirstPage(query: FeedPagingInput): boolean {
   return query.page === 1 && query.cursor === undefined;
+}
+
+/** Deeper pages kept at most, the least recently read going first. */
+export const DEEP_PAGE_ENTRIES = 1_000;
+
+/**
+ * The response feeds keep every page asked for by number (decision 046): the first in the read cache, deeper
+ * ones in the page cache, apart, so walking deep pages never pushes out what everyone reads. A page after a
+ * cursor is read from the database (one index descent).
+ */
+export function isPageByNumber(query: FeedPagingInput): boolean {
+  return query.cursor === undefined;
 }
 
 /**
@@ -26,14 +38,22 @@ export function shownTopicsOf(page: ResponsePage): string[] {
   ];
 }
 
+/**
+ * A feed page by number (`key` names the feed and its limit) as kept, with the viewer's likes. Its topics are
+ * those of the first page: whatever adds, removes or reorders the feed's responses moves every page.
+ */
 export async function serveFeedPage(
   app: FastifyInstance,
-  request: FastifyRequest,
+  request: FastifyRequest<{ Querystring: FeedPagingInput }>,
   reply: FastifyReply,
   key: string,
   load: () => Promise<Tagged<ResponsePage>>,
 ): Promise<ResponsePage> {
-  const cached = await readCached(app, reply, key, load);
+  const number = request.query.page;
+  const cached =
+    number === 1
+      ? await readCached(app, reply, key, load)
+      : await readCached(app, reply, `${key}&page=${number}`, load, app.pageCache);
   const viewer = request.user;
   if (!viewer) return sendCached(request, reply, cached);
   const { responses } = cached.value;

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
 import { addVary, COMPRESS_MIN_BYTES, chooseEncoding, compress } from '../plugins/compression.js';
-import type { Tagged } from './read-cache.js';
+import type { ReadCache, Tagged } from './read-cache.js';
 
 /** One kept answer. */
 export interface CachedBody<T> {
@@ -27,14 +27,15 @@ export function etagOf(body: string): string {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The answer under `key`, kept or loaded, serialized as the route sends it. */
+/** The answer under `key`, kept or loaded, serialized as the route sends it (in the app's read cache by default). */
 export function readCached<T>(
   app: FastifyInstance,
   reply: FastifyReply,
   key: string,
   load: () => Promise<Tagged<T>>,
+  cache: ReadCache = app.readCache,
 ): Promise<CachedBody<T>> {
-  return app.readCache.readTagged(key, async () => {
+  return cache.readTagged(key, async () => {
     const { value, topics } = await load();
     // The route's serializer: checked against its response schema, only the listed fields.
     const body = reply.serialize(value) as string;

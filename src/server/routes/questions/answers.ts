@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getMyAnswer, submitAnswer } from '../../../shared/api/answers.js';
 import { getQuestionResponses } from '../../../shared/api/responses.js';
-import { isFirstPage, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
+import { isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
 import { PEOPLE_TOPIC, questionTopic } from '../../cache/serve-cached.js';
 import { notFound } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
@@ -49,7 +49,7 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
         pagination: feedPagination(request.query, found.total, found.nextCursor),
       };
     };
-    if (!isFirstPage(request.query)) return read(request.user?.id ?? null);
+    if (!isPageByNumber(request.query)) return read(request.user?.id ?? null);
     // The question's topic covers its title and its responses added, changed or gone; then the likes and
     // comments of those shown, and their authors' names.
     const key = `feed/question/${id}?limit=${request.query.limit}`;

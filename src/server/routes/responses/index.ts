@@ -1,7 +1,7 @@
 /** /api/responses: the site's recent responses (likes, comments and reports are in the social routes). */
 import type { FastifyInstance } from 'fastify';
 import { getRecentResponses } from '../../../shared/api/responses.js';
-import { isFirstPage, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
+import { isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
 import { PEOPLE_TOPIC, RESPONSES_TOPIC } from '../../cache/serve-cached.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { presentResponse } from '../../presenters/response.js';
@@ -17,7 +17,7 @@ export async function responseRoutes(app: FastifyInstance): Promise<void> {
         pagination: feedPagination(request.query, found.total, found.nextCursor),
       };
     };
-    if (!isFirstPage(request.query)) return read(request.user?.id ?? null);
+    if (!isPageByNumber(request.query)) return read(request.user?.id ?? null);
     return serveFeedPage(app, request, reply, `feed/recent?limit=${request.query.limit}`, async () => {
       const page = await read(null);
       // A response added, changed or gone anywhere; likes and comments of those shown; authors' names.

@@ -8,7 +8,7 @@ import {
   updateProfilePicture,
   uploadProfilePicture,
 } from '../../../shared/api/users.js';
-import { isFirstPage, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
+import { isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
 import { readProfile } from '../../cache/profiles.js';
 import { sendCached, sendJson, userTopic } from '../../cache/serve-cached.js';
 import { feedPagination } from '../../lib/keyset.js';
@@ -80,7 +80,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     };
     const viewer = request.user;
     // The owner also sees their private and hidden answers: their own tab is read for them.
-    if (!isFirstPage(request.query) || (viewer && isOwnName(viewer, username))) {
+    if (!isPageByNumber(request.query) || (viewer && isOwnName(viewer, username))) {
       return (await read(viewer?.id ?? null)).value;
     }
     const key = `feed/user/${username.toLowerCase()}?limit=${request.query.limit}`;
