@@ -53,7 +53,10 @@ function failedTests(suite, report, status) {
     if (failed.length === 0 && file.status === 'failed')
       lines.push(`${suite}: ${name}: ${firstLine(file.message)}`);
   }
-  if (lines.length === 0) lines.push(`${suite}: vitest exited with ${status} though its report names no failed test: see 'Unhandled Errors' in its output above`);
+  if (lines.length === 0)
+    lines.push(
+      `${suite}: vitest exited with ${status} though its report names no failed test: see 'Unhandled Errors' in its output above`,
+    );
   return lines;
 }
 
