@@ -4,7 +4,7 @@ import { visible } from '../fixtures/wait.js';
 import { answer, askQuestion, createMember, openSecondPage, responseCard, uniqueTag } from './social-kit.js';
 
 describe('follow, like and comment, and the notifications they bring', () => {
-  test("A follows B, likes and comments on B's Top 5; B sees the three notifications and one opens the highlighted response", async ({
+  test("A follows B, likes and comments on B's Top 5; B sees the three notifications, one opens the highlighted response, then B marks all read and clears all", async ({
     page,
     browser,
   }) => {
@@ -99,5 +99,23 @@ describe('follow, like and comment, and the notifications they bring', () => {
       .poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 })
       .toBe('Notifications (2 unread)');
     expect(await bell.textContent()).toBe('2');
+
+    // Mark all read, then clear all: each holds when the page is read from the server again.
+    await bell.click();
+    await bPage.waitForURL((url) => url.pathname === '/notifications');
+    await visible(bPage.getByText('You have 2 unread notifications.'));
+    await bPage.getByRole('button', { name: 'Mark all read' }).click();
+    await visible(bPage.getByText("You're all caught up."));
+    await bPage.reload();
+    await visible(bPage.getByText("You're all caught up."));
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+    await bPage.getByRole('button', { name: 'Clear all' }).click();
+    await bPage
+      .getByRole('dialog', { name: 'Clear all notifications?' })
+      .getByRole('button', { name: 'Clear all' })
+      .click();
+    await visible(bPage.getByText('No notifications yet.'));
+    await bPage.reload();
+    await visible(bPage.getByText('No notifications yet.'));
   });
 });
