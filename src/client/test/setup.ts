@@ -8,7 +8,9 @@ import { clearToasts } from '@/client/components/ui/use-toast';
 // then calls cancelAnimationFrame. A timeout still pending when a file's jsdom is torn down fired after
 // cancelAnimationFrame was gone, an uncaught error that failed the whole run though every test passed. A
 // timeout alone needs nothing of jsdom.
-(options as { requestAnimationFrame?: (callback: () => void) => void }).requestAnimationFrame = (callback) => {
+(options as { requestAnimationFrame?: (callback: () => void) => void }).requestAnimationFrame = (
+  callback,
+) => {
   setTimeout(callback);
 };
 

@@ -30,7 +30,9 @@ export function isPageByNumber(query: FeedPagingInput): boolean {
  * The topics of what a page shows: each response (a like or a comment moves only its count, and notifies
  * only its own topic) and each question (its title).
  */
-export function shownTopicsOf(page: ResponsePage): string[] {
+export function shownTopicsOf(page: {
+  responses: Pick<ResponsePage['responses'][number], 'id' | 'questionId'>[];
+}): string[] {
   const questions = new Set(page.responses.map((response) => response.questionId));
   return [
     ...page.responses.map((response) => responseTopic(response.id)),

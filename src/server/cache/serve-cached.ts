@@ -37,12 +37,28 @@ export function readCached<T>(
 ): Promise<CachedBody<T>> {
   return cache.readTagged(key, async () => {
     const { value, topics } = await load();
-    // The route's serializer: checked against its response schema, only the listed fields.
-    const body = reply.serialize(value) as string;
+    const body = serializeJson(reply, value);
     const cached: CachedBody<T> = { value: JSON.parse(body) as T, body, etag: etagOf(body), encoded: {} };
     // The body, its parsed copy and (later) its compressed forms: about three times its length.
     return { value: cached, topics, bytes: body.length * 3 };
   });
+}
+
+/**
+ * The route's serializer: checked against its response schema, only the listed fields. A route that also
+ * answers another type (the admin responses' CSV) has a serializer per type, and its JSON one is asked for.
+ */
+function serializeJson(reply: FastifyReply, value: unknown): string {
+  const schema = reply.request.routeOptions.schema?.response as Record<number, unknown> | undefined;
+  const answer = schema?.[reply.statusCode];
+  if (answer && typeof answer === 'object' && 'content' in answer) {
+    return reply.serializeInput(
+      value as Record<string, unknown>,
+      String(reply.statusCode),
+      'application/json',
+    ) as string;
+  }
+  return reply.serialize(value) as string;
 }
 
 /**

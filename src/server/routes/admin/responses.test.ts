@@ -69,6 +69,36 @@ describe('GET /api/admin/responses', () => {
     });
   });
 
+  it('keeps each page for admins, and shows a new answer, a like, a hidden list and a rename at once', async () => {
+    const q = await createQuestion(ctx.db, { title: 'Top 5 road trips' });
+    const [a, b, fan] = await Promise.all([
+      createSignedInUser(ctx.db),
+      createSignedInUser(ctx.db),
+      createSignedInUser(ctx.db),
+    ]);
+    const first = await createResponse(ctx.db, a.user, q.id);
+    const url = `/api/admin/responses?questionId=${q.id}`;
+    const answer = await adminCall(ctx, admin.cookie, 'GET', url);
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    const hits = ctx.app.readCache.stats.hits;
+    expect((await get(`?questionId=${q.id}`)).responses.map((r) => r.id)).toEqual([first]);
+    expect(ctx.app.readCache.stats.hits).toBeGreaterThan(hits);
+
+    const second = await createResponse(ctx.db, b.user, q.id);
+    expect((await get(`?questionId=${q.id}`)).responses.map((r) => r.id)).toEqual([second, first]);
+    await toggleLike(ctx.db, { responseId: first, actor: fan.user, like: true });
+    expect((await get(`?questionId=${q.id}`)).responses[1]).toMatchObject({ id: first, likesCount: 1 });
+    await hideResponse(ctx.db, first);
+    expect((await get(`?questionId=${q.id}`)).responses[1]).toMatchObject({ id: first, isHidden: true });
+    await ctx.db.update(users).set({ displayName: 'Renamed Author' }).where(eq(users.id, a.user.id));
+    expect((await get(`?questionId=${q.id}`)).responses[1].user.displayName).toBe('Renamed Author');
+    const theirs = await adminCall(ctx, admin.cookie, 'GET', `/api/admin/users/${a.user.id}/responses`);
+    expect(theirs.json()).toMatchObject({
+      user: { displayName: 'Renamed Author' },
+      responses: [{ id: first }],
+    });
+  });
+
   it('pages through all questions by 25, 50 or 100', async () => {
     const q = await createQuestion(ctx.db);
     for (let i = 0; i < 27; i++) await createResponse(ctx.db, (await createSignedInUser(ctx.db)).user, q.id);

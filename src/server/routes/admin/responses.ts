@@ -1,7 +1,13 @@
-/** /api/admin/responses: the Responses Data tab and its CSV export. Admins only (route access 'admin'). */
+/**
+ * /api/admin/responses: the Responses Data tab and its CSV export. Admins only (route access 'admin'). Each
+ * page is kept for admins (decision 047): any response added, changed or gone notifies `responses`, a like or
+ * comment its `response:<id>`, a new name `people`, a question's title its `question:<id>`.
+ */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deleteAdminResponse, listAdminResponses } from '../../../shared/api/admin-responses.js';
+import { shownTopicsOf } from '../../cache/feed-pages.js';
+import { PEOPLE_TOPIC, RESPONSES_TOPIC, readCached, sendCached } from '../../cache/serve-cached.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminResponse } from '../../presenters/admin-responses.js';
 import { adminPagination } from '../../services/admin/admin-paging.js';
@@ -18,11 +24,16 @@ export async function adminResponseRoutes(app: FastifyInstance): Promise<void> {
       return sendDownload(reply, 'text/csv; charset=utf-8', filename, chunks);
     }
     const paging = { page, limit, cursor };
-    const { rows, count, nextCursor } = await list(app.db, { questionId }, paging);
-    return {
-      responses: rows.map(presentAdminResponse),
-      pagination: adminPagination(paging, count, nextCursor),
-    };
+    const key = `admin/responses?questionId=${questionId ?? ''}&page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
+    const cached = await readCached(app, reply, key, async () => {
+      const { rows, count, nextCursor } = await list(app.db, { questionId }, paging);
+      const value = {
+        responses: rows.map(presentAdminResponse),
+        pagination: adminPagination(paging, count, nextCursor),
+      };
+      return { value, topics: [RESPONSES_TOPIC, PEOPLE_TOPIC, ...shownTopicsOf(value)] };
+    });
+    return sendCached(request, reply, cached, { privately: true });
   });
 
   route(app, deleteAdminResponse, { access: 'admin' }, async (request) => {

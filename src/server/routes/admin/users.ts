@@ -7,6 +7,8 @@ import {
   listAdminUsers,
   setAdminFlag,
 } from '../../../shared/api/admin-users.js';
+import { shownTopicsOf } from '../../cache/feed-pages.js';
+import { PEOPLE_TOPIC, readCached, sendCached, userTopic } from '../../cache/serve-cached.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminResponse } from '../../presenters/admin-responses.js';
 import { presentAdminUser } from '../../presenters/admin-user.js';
@@ -29,14 +31,23 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     return { users: rows.map(presentAdminUser), pagination: adminPagination(paging, count, nextCursor) };
   });
 
-  route(app, listAdminUserResponses, { access: 'admin' }, async (request) => {
-    const user = await requireUserForAdmin(app.db, request.params.id);
-    const { rows, count, nextCursor } = await listMemberResponsesForAdmin(app.db, user, request.query);
-    return {
-      user: presentAdminUser(user),
-      responses: rows.map(presentAdminResponse),
-      pagination: adminPagination(request.query, count, nextCursor),
-    };
+  // Kept for admins (decision 047): the member's `user:<id>` covers their row and every change of their
+  // responses; a like or comment of one shown notifies its `response:<id>`.
+  route(app, listAdminUserResponses, { access: 'admin' }, async (request, reply) => {
+    const { id } = request.params;
+    const { page, limit, cursor } = request.query;
+    const key = `admin/users/${id}/responses?page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
+    const cached = await readCached(app, reply, key, async () => {
+      const user = await requireUserForAdmin(app.db, id);
+      const { rows, count, nextCursor } = await listMemberResponsesForAdmin(app.db, user, request.query);
+      const value = {
+        user: presentAdminUser(user),
+        responses: rows.map(presentAdminResponse),
+        pagination: adminPagination(request.query, count, nextCursor),
+      };
+      return { value, topics: [userTopic(user.id), PEOPLE_TOPIC, ...shownTopicsOf(value)] };
+    });
+    return sendCached(request, reply, cached, { privately: true });
   });
 
   route(app, deleteAdminUser, { access: 'admin' }, async (request) => {
