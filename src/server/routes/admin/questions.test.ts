@@ -114,6 +114,29 @@ describe('GET /api/admin/questions', () => {
     expect(page.questions.find((q) => q.id === older.id)?.answersCount).toBe(1);
   });
 
+  it('keeps each page for admins, and shows a new question, an answer, an edit and a deletion at once', async () => {
+    const list = async () => (await call('GET', '/api/admin/questions')).json<AdminQuestionPage>();
+    const asked = await createQuestion(ctx.db, { createdAt: new Date(Date.now() + 2 * DAY) });
+    expect((await list()).questions[0]).toMatchObject({ id: asked.id, answersCount: 0 });
+    const hits = ctx.app.readCache.stats.hits;
+    const again = await call('GET', '/api/admin/questions');
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    expect(ctx.app.readCache.stats.hits).toBeGreaterThan(hits);
+
+    const member = await createSignedInUser(ctx.db);
+    await createResponse(ctx.db, member.user, asked.id);
+    expect((await list()).questions[0]).toMatchObject({ id: asked.id, answersCount: 1 });
+    expect(
+      (await call('PUT', `/api/admin/questions/${asked.id}`, form({ title: 'Top 5 caper films' })))
+        .statusCode,
+    ).toBe(200);
+    expect((await list()).questions[0]).toMatchObject({ id: asked.id, title: 'Top 5 caper films' });
+    const newest = await createQuestion(ctx.db, { createdAt: new Date(Date.now() + 3 * DAY) });
+    expect((await list()).questions[0].id).toBe(newest.id);
+    expect((await call('DELETE', `/api/admin/questions/${newest.id}`)).statusCode).toBe(200);
+    expect((await list()).questions[0].id).toBe(asked.id);
+  });
+
   it('pages by 25, 50 or 100 only', async () => {
     const res = await call('GET', '/api/admin/questions?page=2&limit=25');
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,8 @@
-/** /api/admin/questions: the Manage Questions tab. Admins only (route access 'admin'). */
+/**
+ * /api/admin/questions: the Manage Questions tab. Admins only (route access 'admin'). Each page is kept for
+ * admins (decision 047): every question added, changed (its answer count included) or deleted notifies
+ * `questions` (migration 0013).
+ */
 import type { FastifyInstance } from 'fastify';
 import {
   createAdminQuestion,
@@ -7,6 +11,7 @@ import {
   toggleQuestionTrending,
   updateAdminQuestion,
 } from '../../../shared/api/admin-questions.js';
+import { QUESTIONS_TOPIC, readCached, sendCached } from '../../cache/serve-cached.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminQuestion } from '../../presenters/admin-questions.js';
 import { adminPagination } from '../../services/admin/admin-paging.js';
@@ -18,12 +23,18 @@ import { updateAdminQuestion as update } from '../../services/admin/update-quest
 import { route } from '../route.js';
 
 export async function adminQuestionRoutes(app: FastifyInstance): Promise<void> {
-  route(app, listAdminQuestions, { access: 'admin' }, async (request) => {
-    const { rows, count, nextCursor } = await list(app.db, request.query);
-    return {
-      questions: rows.map(presentAdminQuestion),
-      pagination: adminPagination(request.query, count, nextCursor),
-    };
+  route(app, listAdminQuestions, { access: 'admin' }, async (request, reply) => {
+    const { page, limit, cursor } = request.query;
+    const key = `admin/questions?page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
+    const cached = await readCached(app, reply, key, async () => {
+      const { rows, count, nextCursor } = await list(app.db, request.query);
+      const value = {
+        questions: rows.map(presentAdminQuestion),
+        pagination: adminPagination(request.query, count, nextCursor),
+      };
+      return { value, topics: [QUESTIONS_TOPIC] };
+    });
+    return sendCached(request, reply, cached, { privately: true });
   });
 
   route(app, createAdminQuestion, { access: 'admin' }, async (request, reply) => {
