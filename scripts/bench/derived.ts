@@ -27,6 +27,11 @@ export const KNOWN_TRIGGERS = new Set([
   'sessions.sessions_notify_reads',
   // Migration 0024: a member's kept first page of notifications.
   'notifications.notifications_notify_reads',
+  // Migration 0025: the admin lists of members, reports, the audit log and data deletion requests.
+  'users.users_notify_admin_reads',
+  'reports.reports_notify_reads',
+  'audit_log.audit_log_notify_reads',
+  'data_deletion_requests.data_deletion_requests_notify_reads',
   // Copies each new public spelling into answer_spellings (migration 0015): recomputed below.
   'public_result_item_spellings.public_result_item_spellings_remember',
   // Counts the members bearing each display name in member_names (migration 0021): recomputed below.

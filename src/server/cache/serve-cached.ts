@@ -132,6 +132,21 @@ export async function serveCached<T>(
   return sendCached(request, reply, cached);
 }
 
+/**
+ * A read kept for one member, or for the admins, from the read cache: sent private, so no shared cache keeps
+ * it. `key` names the viewer (or the admin area) and every query parameter.
+ */
+export async function servePrivately<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<Tagged<T>>,
+): Promise<T> {
+  const cached = await readCached(app, reply, key, load);
+  return sendCached(request, reply, cached, { privately: true });
+}
+
 /** The topics of one question's cached reads (the question, its results, its feed). */
 export const questionTopic = (id: number) => `question:${id}`;
 /** Every question list: the list, hot, featured, trending. */
@@ -146,3 +161,9 @@ export const userTopic = (id: number) => `user:${id}`;
 export const responseTopic = (id: number) => `response:${id}`;
 /** Every member's name and picture, as the feeds, follow lists and likers show them. */
 export const PEOPLE_TOPIC = 'people';
+/** Any member's row added, changed or deleted: the admin's member list (migration 0025). */
+export const MEMBERS_TOPIC = 'members';
+/** The admin lists of reports, the audit log and data deletion requests: any row of their table (0025). */
+export const REPORTS_TOPIC = 'reports';
+export const AUDIT_LOG_TOPIC = 'audit_log';
+export const DATA_DELETION_REQUESTS_TOPIC = 'data_deletion_requests';

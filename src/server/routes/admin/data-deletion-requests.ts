@@ -6,6 +6,7 @@ import {
   deleteAccountOfDataDeletionRequest,
   listDataDeletionRequests,
 } from '../../../shared/api/data-deletion.js';
+import { DATA_DELETION_REQUESTS_TOPIC, MEMBERS_TOPIC, servePrivately } from '../../cache/serve-cached.js';
 import { accountDeletedMail } from '../../mail/privacy-mails.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentDataDeletionRequest } from '../../presenters/data-deletion.js';
@@ -21,12 +22,19 @@ import { removeAccountUploads } from '../../services/users/delete-account.js';
 import { route } from '../route.js';
 
 export async function adminDataDeletionRoutes(app: FastifyInstance): Promise<void> {
-  route(app, listDataDeletionRequests, { access: 'admin' }, async (request) => {
-    const { rows, count, nextCursor } = await list(app.db, request.query);
-    return {
-      requests: rows.map(presentDataDeletionRequest),
-      pagination: adminPagination(request.query, count, nextCursor),
-    };
+  // Kept for admins (decision 048): a request made or handled notifies `data_deletion_requests`; any
+  // member's row changed (an account made, renamed, deleted, its email changed) notifies `members`.
+  route(app, listDataDeletionRequests, { access: 'admin' }, async (request, reply) => {
+    const { page, limit, cursor } = request.query;
+    const key = `admin/data-deletion-requests?page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
+    return servePrivately(app, request, reply, key, async () => {
+      const { rows, count, nextCursor } = await list(app.db, request.query);
+      const value = {
+        requests: rows.map(presentDataDeletionRequest),
+        pagination: adminPagination(request.query, count, nextCursor),
+      };
+      return { value, topics: [DATA_DELETION_REQUESTS_TOPIC, MEMBERS_TOPIC] };
+    });
   });
 
   route(app, completeDataDeletionRequest, { access: 'admin' }, async (request) => {

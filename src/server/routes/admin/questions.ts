@@ -11,7 +11,7 @@ import {
   toggleQuestionTrending,
   updateAdminQuestion,
 } from '../../../shared/api/admin-questions.js';
-import { QUESTIONS_TOPIC, readCached, sendCached } from '../../cache/serve-cached.js';
+import { QUESTIONS_TOPIC, servePrivately } from '../../cache/serve-cached.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminQuestion } from '../../presenters/admin-questions.js';
 import { adminPagination } from '../../services/admin/admin-paging.js';
@@ -26,7 +26,7 @@ export async function adminQuestionRoutes(app: FastifyInstance): Promise<void> {
   route(app, listAdminQuestions, { access: 'admin' }, async (request, reply) => {
     const { page, limit, cursor } = request.query;
     const key = `admin/questions?page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
-    const cached = await readCached(app, reply, key, async () => {
+    return servePrivately(app, request, reply, key, async () => {
       const { rows, count, nextCursor } = await list(app.db, request.query);
       const value = {
         questions: rows.map(presentAdminQuestion),
@@ -34,7 +34,6 @@ export async function adminQuestionRoutes(app: FastifyInstance): Promise<void> {
       };
       return { value, topics: [QUESTIONS_TOPIC] };
     });
-    return sendCached(request, reply, cached, { privately: true });
   });
 
   route(app, createAdminQuestion, { access: 'admin' }, async (request, reply) => {

@@ -5,6 +5,8 @@ import {
   REPORT_REVIEW_MESSAGES,
   reviewAdminReport,
 } from '../../../shared/api/admin-reports.js';
+import { shownTopicsOf } from '../../cache/feed-pages.js';
+import { PEOPLE_TOPIC, REPORTS_TOPIC, servePrivately } from '../../cache/serve-cached.js';
 import { notFound } from '../../lib/http-error.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminReport } from '../../presenters/admin-report.js';
@@ -14,10 +16,20 @@ import { reviewReport } from '../../services/reports/review-report.js';
 import { route } from '../route.js';
 
 export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
-  route(app, listAdminReports, { access: 'admin' }, async (request) => {
+  // Kept for admins (decision 048): a report added, reviewed or deleted notifies `reports`, a change of a
+  // reported response its `response:<id>`, of a question's title its `question:<id>`, of a name `people`.
+  route(app, listAdminReports, { access: 'admin' }, async (request, reply) => {
     const { status, ...paging } = request.query;
-    const { rows, count, nextCursor } = await listReports(app.db, status, paging);
-    return { reports: rows.map(presentAdminReport), pagination: adminPagination(paging, count, nextCursor) };
+    const key = `admin/reports?status=${status}&page=${paging.page}&limit=${paging.limit}&cursor=${paging.cursor ?? ''}`;
+    return servePrivately(app, request, reply, key, async () => {
+      const { rows, count, nextCursor } = await listReports(app.db, status, paging);
+      const value = {
+        reports: rows.map(presentAdminReport),
+        pagination: adminPagination(paging, count, nextCursor),
+      };
+      const shown = shownTopicsOf({ responses: value.reports.map((report) => report.response) });
+      return { value, topics: [REPORTS_TOPIC, PEOPLE_TOPIC, ...shown] };
+    });
   });
 
   route(app, reviewAdminReport, { access: 'admin' }, async (request) => {

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deleteAdminResponse, listAdminResponses } from '../../../shared/api/admin-responses.js';
 import { shownTopicsOf } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, RESPONSES_TOPIC, readCached, sendCached } from '../../cache/serve-cached.js';
+import { PEOPLE_TOPIC, RESPONSES_TOPIC, servePrivately } from '../../cache/serve-cached.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminResponse } from '../../presenters/admin-responses.js';
 import { adminPagination } from '../../services/admin/admin-paging.js';
@@ -25,7 +25,7 @@ export async function adminResponseRoutes(app: FastifyInstance): Promise<void> {
     }
     const paging = { page, limit, cursor };
     const key = `admin/responses?questionId=${questionId ?? ''}&page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
-    const cached = await readCached(app, reply, key, async () => {
+    return servePrivately(app, request, reply, key, async () => {
       const { rows, count, nextCursor } = await list(app.db, { questionId }, paging);
       const value = {
         responses: rows.map(presentAdminResponse),
@@ -33,7 +33,6 @@ export async function adminResponseRoutes(app: FastifyInstance): Promise<void> {
       };
       return { value, topics: [RESPONSES_TOPIC, PEOPLE_TOPIC, ...shownTopicsOf(value)] };
     });
-    return sendCached(request, reply, cached, { privately: true });
   });
 
   route(app, deleteAdminResponse, { access: 'admin' }, async (request) => {

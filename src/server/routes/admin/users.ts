@@ -8,7 +8,7 @@ import {
   setAdminFlag,
 } from '../../../shared/api/admin-users.js';
 import { shownTopicsOf } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, readCached, sendCached, userTopic } from '../../cache/serve-cached.js';
+import { MEMBERS_TOPIC, PEOPLE_TOPIC, servePrivately, userTopic } from '../../cache/serve-cached.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminResponse } from '../../presenters/admin-responses.js';
 import { presentAdminUser } from '../../presenters/admin-user.js';
@@ -24,11 +24,19 @@ import { removeAccountUploads } from '../../services/users/delete-account.js';
 import { route } from '../route.js';
 
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
-  route(app, listAdminUsers, { access: 'admin' }, async (request) => {
+  // Kept for admins (decision 048): any member's row added, changed or deleted notifies `members`.
+  route(app, listAdminUsers, { access: 'admin' }, async (request, reply) => {
     const { page, limit, cursor, search } = request.query;
     const paging = { page, limit, cursor };
-    const { rows, count, nextCursor } = await listUsersForAdmin(app.db, paging, search);
-    return { users: rows.map(presentAdminUser), pagination: adminPagination(paging, count, nextCursor) };
+    const key = `admin/users?search=${encodeURIComponent(search ?? '')}&page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
+    return servePrivately(app, request, reply, key, async () => {
+      const { rows, count, nextCursor } = await listUsersForAdmin(app.db, paging, search);
+      const value = {
+        users: rows.map(presentAdminUser),
+        pagination: adminPagination(paging, count, nextCursor),
+      };
+      return { value, topics: [MEMBERS_TOPIC] };
+    });
   });
 
   // Kept for admins (decision 047): the member's `user:<id>` covers their row and every change of their
@@ -37,7 +45,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     const { id } = request.params;
     const { page, limit, cursor } = request.query;
     const key = `admin/users/${id}/responses?page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
-    const cached = await readCached(app, reply, key, async () => {
+    return servePrivately(app, request, reply, key, async () => {
       const user = await requireUserForAdmin(app.db, id);
       const { rows, count, nextCursor } = await listMemberResponsesForAdmin(app.db, user, request.query);
       const value = {
@@ -47,7 +55,6 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       };
       return { value, topics: [userTopic(user.id), PEOPLE_TOPIC, ...shownTopicsOf(value)] };
     });
-    return sendCached(request, reply, cached, { privately: true });
   });
 
   route(app, deleteAdminUser, { access: 'admin' }, async (request) => {

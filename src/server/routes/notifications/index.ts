@@ -12,7 +12,7 @@ import {
 } from '../../../shared/api/notifications.js';
 import { canManageNotification } from '../../../shared/policies/notification.js';
 import { isFirstPage } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, readCached, sendCached } from '../../cache/serve-cached.js';
+import { PEOPLE_TOPIC, servePrivately } from '../../cache/serve-cached.js';
 import { notFound } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentNotificationsPage } from '../../presenters/notification.js';
@@ -30,11 +30,10 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       presentNotificationsPage(await notifications.listNotifications(app.db, user.id, request.query));
     if (!isFirstPage(request.query)) return read();
     const key = `notifications/${user.id}?limit=${request.query.limit}`;
-    const cached = await readCached(app, reply, key, async () => ({
+    return servePrivately(app, request, reply, key, async () => ({
       value: await read(),
       topics: [notifications.notificationsTopic(user.id), PEOPLE_TOPIC],
     }));
-    return sendCached(request, reply, cached, { privately: true });
   });
 
   route(app, markAllNotificationsRead, { access: 'member' }, async (request) => {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { compareWithUser } from '../../../shared/api/users.js';
 import { canCompareWith } from '../../../shared/policies/user.js';
-import { questionTopic, readCached, sendCached, userTopic } from '../../cache/serve-cached.js';
+import { questionTopic, servePrivately, userTopic } from '../../cache/serve-cached.js';
 import { badRequest } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentCompareResult } from '../../presenters/profile.js';
@@ -20,7 +20,7 @@ export async function compareRoutes(app: FastifyInstance): Promise<void> {
     const { username } = request.params;
     const { page, limit } = request.query;
     const key = `compare/${me.id}/${username.toLowerCase()}?page=${page}&limit=${limit}`;
-    const cached = await readCached(app, reply, key, async () => {
+    return servePrivately(app, request, reply, key, async () => {
       const them = await requireUserByUsername(app.db, username);
       if (!canCompareWith(me, them)) throw badRequest(COMPARE_SELF);
       const result = await compareMembers(app.db, me.id, them.id, request.query);
@@ -33,6 +33,5 @@ export async function compareRoutes(app: FastifyInstance): Promise<void> {
         ],
       };
     });
-    return sendCached(request, reply, cached, { privately: true });
   });
 }
