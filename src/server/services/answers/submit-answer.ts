@@ -3,7 +3,8 @@ import { ageGroupOf } from '../../../shared/age-group.js';
 import { cleanAnswer } from '../../../shared/item-key.js';
 import { isOpenForAnswers } from '../../../shared/policies/question.js';
 import type { AnswerInput } from '../../../shared/schemas/answer.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { BatchWriter, Outcome } from '../../db/write-batch.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
@@ -78,7 +79,7 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
   const list = textArray(answers);
   const counted = { questionId, answers, ageGroup, isPublic };
 
-  const [question] = await queryRows<{ endDate: Date | string | null }>(
+  const [question] = await queryShapeRows<{ endDate: Date | string | null }>(
     tx,
     sql`select end_date as "endDate" from questions where id = ${questionId} for no key update`,
   );
@@ -87,7 +88,7 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
     throw badRequest('This question has ended and no longer accepts answers');
   }
   // A statement of its own, after the lock: it sees the last save of a racing one.
-  const [current] = await queryRows<CurrentResponse>(
+  const [current] = await queryShapeRows<CurrentResponse>(
     tx,
     sql`select id, answers, age_group as "ageGroup", is_public as "isPublic", is_hidden as "isHidden", version
       from responses where question_id = ${questionId} and user_id = ${userId}`,
@@ -97,7 +98,8 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
     const version = current.version + 1;
     // A hidden response stays out of the results whatever it says.
     const moves = current.isHidden ? tallyMoves(null, null) : tallyMoves({ ...current, questionId }, counted);
-    await tx.execute(
+    await queryShapeRows(
+      tx,
       together([
         sql`update responses set answers = ${list}, answer_images = ${images}, is_public = ${isPublic},
           version = ${version}, age_group = ${ageGroup}, updated_at = ${now}
@@ -112,7 +114,7 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
   }
 
   const moves = tallyMoves(null, counted);
-  const [created] = await queryRows<{ id: number }>(
+  const [created] = await queryShapeRows<{ id: number }>(
     tx,
     together(
       [

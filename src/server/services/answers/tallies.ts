@@ -8,6 +8,7 @@ import { Param, type SQL, sql } from 'drizzle-orm';
 import { TOP_N } from '../../../shared/constants.js';
 import { itemKey } from '../../../shared/item-key.js';
 import type { DbOrTx } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 
 export interface Contribution {
   questionId: number;
@@ -161,14 +162,14 @@ export async function applyContribution(tx: DbOrTx, c: Contribution, sign: 1 | -
 
 /** Runs the moves (one statement) and settles them (one more, when needed). */
 export async function moveTallies(tx: DbOrTx, moves: TallyMoves): Promise<void> {
-  if (moves.parts.length > 0) await tx.execute(together(moves.parts));
+  if (moves.parts.length > 0) await queryShapeRows(tx, together(moves.parts));
   await settle(tx, moves);
 }
 
 /** Settles moves already run (as parts of a bigger statement): the statement of settleTallies, if any. */
 export async function settle(tx: DbOrTx, moves: TallyMoves): Promise<void> {
   const statement = settleTallies(moves);
-  if (statement) await tx.execute(statement);
+  if (statement) await queryShapeRows(tx, statement);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Param, type SQL, sql } from 'drizzle-orm';
 import { type Actor, canInteractWithResponse } from '../../../shared/policies/response.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 import type { BatchWriter, Outcome } from '../../db/write-batch.js';
 import { type LikeFacts, likeNotifications } from '../../events/notifications-processor.js';
 import { notFound } from '../../lib/http-error.js';
@@ -78,7 +79,7 @@ async function likeOneResponse(
   let pending = indexes;
   for (let attempt = 0; attempt < ATTEMPTS && pending.length > 0; attempt++) {
     const actorIds = [...new Set(pending.map((i) => requests[i].actor.id))];
-    const rows = await queryRows<LikeTarget & { actorId: number; actorName: string }>(
+    const rows = await queryShapeRows<LikeTarget & { actorId: number; actorName: string }>(
       db,
       sql`select r.user_id as "userId", r.question_id as "questionId", r.is_public as "isPublic",
           r.is_hidden as "isHidden", q.title as "questionTitle", a.id as "actorId", a.display_name as "actorName"
@@ -107,7 +108,7 @@ async function likeOneResponse(
         actorName: names.get(requests[i].actor.id) ?? '',
       }));
       const wishes = round.map((i) => requests[i].like);
-      const [state] = await queryRows<{ found: number; likesCount: number }>(
+      const [state] = await queryShapeRows<{ found: number; likesCount: number }>(
         db,
         likeStatement(responseId, target, facts, wishes),
       );

@@ -1,0 +1,32 @@
+/**
+ * Statements built per call but always to one of a few shapes (the answer path's writes: only their parameters
+ * differ), prepared by a name taken from their text: each pooled PostgreSQL connection parses and plans a
+ * shape once, then only binds and runs it (decision 049). PGlite takes the name and runs the statement as
+ * usual. So that a statement whose text carries values can never fill the server's memory with prepared
+ * statements, names are given to the first MAX_NAMED_SHAPES shapes only; later ones run unnamed.
+ */
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.js';
+
+export const MAX_NAMED_SHAPES = 500;
+
+const dialect = new PgDialect();
+const named = new Set<string>();
+
+function nameOf(text: string): string | undefined {
+  const name = `shape_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  if (named.has(name)) return name;
+  if (named.size >= MAX_NAMED_SHAPES) return undefined;
+  named.add(name);
+  return name;
+}
+
+/** Runs `query` prepared by the name of its shape and returns its rows (cast numbers with ::int in the SQL). */
+export async function queryShapeRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(built, undefined, nameOf(built.sql), false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
+  return result.rows;
+}
