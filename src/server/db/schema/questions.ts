@@ -55,7 +55,6 @@ export const questions = pgTable(
     // The question list and the admin's Manage Questions, newest first, by keyset (decision 043).
     index('questions_created_at').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('questions_trending').on(t.isTrending, t.createdAt.desc().nullsFirst()),
-    index('questions_answers_count').on(t.answersCount.desc().nullsFirst()),
     index('questions_search').using('gin', t.search),
     index('questions_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('questions_answers_count_nonnegative', sql`${t.answersCount} >= 0`),
