@@ -144,8 +144,7 @@ function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger):
 
   const waiting = new Map<string, () => void>();
   let syncs = 0;
-  const sync = async () => {
-    if (!client || !cache.connected) return;
+  const sendMarker = async () => {
     const marker = `${SYNC_PREFIX}${PROCESS_ID}:${++syncs}`;
     const arrived = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, SYNC_WAIT_MS);
@@ -162,6 +161,19 @@ function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger):
     } finally {
       waiting.delete(marker);
     }
+  };
+  // Writes answered in the same turn of the event loop (a batch's commit answers many) share one marker:
+  // it is notified after the marker is sent, so after every one of their commits.
+  let joining: Promise<void> | null = null;
+  const sync = (): Promise<void> => {
+    if (!client || !cache.connected) return Promise.resolve();
+    joining ??= new Promise<void>((resolve) => {
+      setImmediate(() => {
+        joining = null;
+        void sendMarker().then(resolve);
+      });
+    });
+    return joining;
   };
 
   return {
