@@ -201,28 +201,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const clientDir = deps.clientDir ?? clientDistDir;
   if (fs.existsSync(path.join(clientDir, 'index.html'))) {
-    // Built files have .br and .gz twins (vite.config.ts): sent as such to browsers that take them.
-    // Built assets carry a content hash in their names, so they never change: one wildcard route serves
-    // them (a route per file made start-up register hundreds); a missing one is the site's 404.
-    await app.register(fastifyStatic, {
-      root: path.join(clientDir, 'assets'),
-      prefix: '/assets/',
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    });
-    // The few other files (the icon) must stay fresh.
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
       wildcard: false,
-      globIgnore: ['assets/**'],
       index: false,
       cacheControl: false,
+      // Built files have .br and .gz twins (vite.config.ts): sent as such to browsers that take them.
       preCompressed: true,
-      setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
+      // Built assets carry a content hash in their names, so they never change; other files must stay fresh.
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
     });
   }
   // Pages (with their status, head and first paint), robots.txt, sitemaps and share cards: decision 021.
