@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { getMyAnswer, submitAnswer } from '../../../shared/api/answers.js';
 import { getQuestionResponses } from '../../../shared/api/responses.js';
 import { isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, questionTopic } from '../../cache/serve-cached.js';
+import { PEOPLE_TOPIC, questionTopic } from '../../cache/topics.js';
 import { notFound } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';

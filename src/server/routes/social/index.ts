@@ -13,7 +13,8 @@ import {
 } from '../../../shared/api/social.js';
 import { canDeleteComment } from '../../../shared/policies/comment.js';
 import { isFirstPage } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, readAsVisitor, responseTopic, sendCached } from '../../cache/serve-cached.js';
+import { readAsVisitor, sendCached } from '../../cache/serve-cached.js';
+import { PEOPLE_TOPIC, responseTopic } from '../../cache/topics.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
