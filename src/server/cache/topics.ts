@@ -4,7 +4,8 @@
  * commits, and every process then drops what is tagged with it. The triggers live in the migrations in
  * drizzle/; `topics.test.ts` reads them from the migrated database and fails when they and `TOPICS` below
  * disagree, either way. A new kept read uses these constructors, and a new topic is added here and in a
- * migration in the same change.
+ * migration in the same change. A visitor's page rendered on the server (pages/index.ts, the app's htmlCache)
+ * is tagged with the topics of every read it made, so each topic below drops the pages that showed its reads.
  */
 
 /** Every question list: the list (each category, page and search), hot, featured, trending, Manage Questions. */
