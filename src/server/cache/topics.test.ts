@@ -3,6 +3,8 @@
  * notifies on 'top5_reads' is listed there with its table and trigger, and every table and trigger listed
  * there notifies that topic. Also: every topic constructor of the module names a listed topic.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../db/client.js';
@@ -77,10 +79,16 @@ describe('the read cache topics (cache/topics.ts)', () => {
     ).toEqual([]);
   });
 
-  it('lists each topic once, with the reads it drops', () => {
+  it('lists each topic once, with the reads it drops, naming modules that exist', () => {
     const names = topics.TOPICS.map((topic) => shapeOf(topic.name));
     expect(new Set(names).size).toBe(names.length);
     for (const topic of topics.TOPICS) expect(topic.drops.length, topic.name).toBeGreaterThan(0);
+    const named = topics.TOPICS.flatMap((topic) =>
+      topic.drops.flatMap((read) => [...read.matchAll(/([\w-]+\/[\w/-]+\.ts)/g)].map((m) => m[1])),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    const server = path.resolve(import.meta.dirname, '..');
+    expect(named.filter((file) => !fs.existsSync(path.join(server, file)))).toEqual([]);
   });
 
   it('has a listed topic behind every constant and constructor the kept reads use', () => {
