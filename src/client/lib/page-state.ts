@@ -29,6 +29,19 @@ export function dehydratePage(queryClient: QueryClient): DehydratedState {
   return state;
 }
 
+/** The path of the page the server rendered, until a screen there has asked (takeServerRendered). */
+let serverRenderedPath: string | null = null;
+
+/**
+ * Whether the server rendered `pathname` for this viewer a moment ago, once: a screen that checks the session
+ * again when it opens (the admin pages) need not on the page the server has just checked it for.
+ */
+export function takeServerRendered(pathname: string): boolean {
+  const rendered = serverRenderedPath === pathname;
+  serverRenderedPath = null;
+  return rendered;
+}
+
 /** Puts the server's state into the browser's query client; false when the page carries none. */
 export function hydratePage(queryClient: QueryClient, root: Document = document): boolean {
   const element = root.getElementById(PAGE_STATE_ID);
@@ -46,5 +59,6 @@ export function hydratePage(queryClient: QueryClient, root: Document = document)
     }
   }
   hydrate(queryClient, state);
+  serverRenderedPath = root.location?.pathname ?? null;
   return true;
 }

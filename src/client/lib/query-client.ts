@@ -18,3 +18,13 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** How long a read counts as just made: a page the server rendered a moment ago is not read again. */
+const JUST_READ_MS = 10_000;
+
+/**
+ * refetchOnMount for a screen that must start from what is saved now (an admin list, the policy editor):
+ * always, unless the data was read a moment ago (by the server that rendered the page, decision 054).
+ */
+export const unlessJustRead = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > JUST_READ_MS ? 'always' : false;
