@@ -4,9 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionRow, UserRow } from '../db/schema/index.js';
-import { createResponse, markHidden } from '../routes/social/test-kit.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { createQuestion, createUser } from '../test/factories.js';
+import { createResponse, markHidden } from '../test/social-kit.js';
 
 let ctx: TestContext;
 let question: QuestionRow;
