@@ -181,7 +181,7 @@ describe('with JavaScript off', () => {
       .getByRole('link')
       .filter({ hasText: /^Top 5/ })
       .first();
-    const title = (await firstHot.innerText()).split('\n')[0];
+    const title = ((await firstHot.textContent()) ?? '').trim();
     await firstHot.click();
     await page.waitForURL(/\/question\/\d+$/);
     await visible(page.getByRole('heading', { level: 1, name: title }));
