@@ -9,7 +9,7 @@ import { type CachedBody, etagOf, sendCached } from '../cache/serve-cached.js';
 import { isApiPath, requestPath } from '../plugins/request-path.js';
 import { ShareCards } from '../services/share/share-cards.js';
 import { registerCardRoutes } from './card-routes.js';
-import { renderErrorScreen, renderPage } from './render-page.js';
+import { type PageRenderer, renderErrorScreen, renderPage } from './render-page.js';
 import { type Page, plainPage, resolvePage } from './resolve-page.js';
 import { registerSitemapRoutes } from './sitemap-routes.js';
 import { loadTemplate, renderDocument } from './template.js';
@@ -27,7 +27,11 @@ function asBody(html: string): CachedBody<null> {
   return { value: null, body: html, etag: etagOf(html), encoded: {} };
 }
 
-export function registerPages(app: FastifyInstance, clientDir: string): void {
+export function registerPages(
+  app: FastifyInstance,
+  clientDir: string,
+  render: PageRenderer = renderPage,
+): void {
   const template = loadTemplate(clientDir);
   const { publicUrl } = app.config;
   app.decorate('shareCards', new ShareCards(app.config.dataDir, app.imageQueue));
@@ -35,10 +39,10 @@ export function registerPages(app: FastifyInstance, clientDir: string): void {
   registerCardRoutes(app);
 
   /** The page's document, rendered for the viewer; null when the render failed (logged). */
-  async function render(request: FastifyRequest, page: Page) {
+  async function renderFor(request: FastifyRequest, page: Page) {
     const viewer = { cookie: request.headers.cookie, signedIn: request.user !== null };
     try {
-      const rendered = await renderPage(app, request.url, viewer);
+      const rendered = await render(app, request.url, viewer);
       const html = renderDocument(template, page.head, rendered, publicUrl);
       return { html, topics: rendered.topics };
     } catch (error) {
@@ -53,7 +57,7 @@ export function registerPages(app: FastifyInstance, clientDir: string): void {
     if (visitor && page.status === 200) {
       // Kept for every visitor, with the topics of the reads it showed (not kept when one was not).
       const kept = await app.htmlCache.readTagged(`page ${request.url}`, async () => {
-        const rendered = await render(request, page);
+        const rendered = await renderFor(request, page);
         if (!rendered) return { value: null, topics: [], keep: false };
         return {
           value: asBody(rendered.html),
@@ -64,7 +68,7 @@ export function registerPages(app: FastifyInstance, clientDir: string): void {
       });
       if (kept) return sendCached(request, reply, kept, { type: HTML_TYPE });
     } else {
-      const rendered = await render(request, page);
+      const rendered = await renderFor(request, page);
       if (rendered)
         return sendCached(request, reply, asBody(rendered.html), { privately: !visitor, type: HTML_TYPE });
     }
