@@ -143,14 +143,22 @@ describe('pages rendered on the server and hydrated', () => {
     const context = await contextFor(browser, baseUrl, 'member');
     const cookies = await context.cookies();
     await context.close();
-    const html = await (
-      await fetch(`${baseUrl}/`, {
-        headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
-      })
-    ).text();
-    expect(html).not.toContain('aria-label="Sign in"');
-    expect(html).toContain('aria-label="Account menu"');
-    expect(html).toContain('"username":"maya.rivera"');
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    for (const path of ['/', '/explore', '/question/1']) {
+      const answer = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+      // Made for this member: never kept for others, nor by a shared cache.
+      expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+      const html = await answer.text();
+      expect(html).not.toContain('aria-label="Sign in"');
+      expect(html).toContain('aria-label="Account menu"');
+      expect(html).toContain('"username":"maya.rivera"');
+      // A visitor asking for the same page right after gets a visitor's page.
+      const visitor = await fetch(`${baseUrl}${path}`);
+      expect(visitor.headers.get('cache-control')).toBe('no-cache');
+      const visitorHtml = await visitor.text();
+      expect(visitorHtml).toContain('aria-label="Sign in"');
+      expect(visitorHtml).not.toContain('maya.rivera@example.com');
+    }
   });
 });
 

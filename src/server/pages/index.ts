@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedBody, etagOf, sendCached } from '../cache/serve-cached.js';
 import { isApiPath, requestPath } from '../plugins/request-path.js';
+import { SESSION_COOKIE } from '../plugins/session.js';
 import { ShareCards } from '../services/share/share-cards.js';
 import { registerCardRoutes } from './card-routes.js';
 import { type PageRenderer, renderErrorScreen, renderPage } from './render-page.js';
@@ -39,8 +40,14 @@ export function registerPages(
   registerCardRoutes(app);
 
   /** The page's document, rendered for the viewer; null when the render failed (logged). */
+  /**
+   * A request with a session cookie is rendered for that member (the API's handlers read the session), and
+   * never kept or sent as public; only a request with none is a visitor's.
+   */
+  const isVisitor = (request: FastifyRequest) => !request.cookies[SESSION_COOKIE];
+
   async function renderFor(request: FastifyRequest, page: Page) {
-    const viewer = { cookie: request.headers.cookie, signedIn: request.user !== null };
+    const viewer = { cookie: request.headers.cookie, signedIn: !isVisitor(request) };
     try {
       const rendered = await render(app, request.url, viewer);
       const html = renderDocument(template, page.head, rendered, publicUrl);
@@ -53,7 +60,7 @@ export function registerPages(
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
     reply.code(page.status);
-    const visitor = request.user === null;
+    const visitor = isVisitor(request);
     if (visitor && page.status === 200) {
       // Kept for every visitor, with the topics of the reads it showed (not kept when one was not).
       const kept = await app.htmlCache.readTagged(`page ${request.url}`, async () => {
