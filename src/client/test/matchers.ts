@@ -7,8 +7,15 @@
  *
  * jsdom lays nothing out, so "visible" means what the DOM says: in the document, and neither the element nor
  * an ancestor is `hidden`, `display: none`, `visibility: hidden` or `opacity: 0` (inline or computed styles).
+ * Loaded for every component test (vitest.config.ts, the client project's setupFiles).
  */
+import { configure } from '@testing-library/react';
 import { expect } from 'vitest';
+
+// findBy and waitFor give up after 10 s, not Testing Library's 1 s: a lazy part (decision 030) takes seconds
+// to transform on a busy machine, and a wait that only passes on a quiet one is no test. A test that finds
+// what it waits for moves on at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Why `element` cannot be seen, or null when nothing in the DOM hides it. */
 export function hiddenBecause(element: Element): string | null {
