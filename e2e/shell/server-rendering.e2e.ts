@@ -64,12 +64,15 @@ async function visit(page: Page, path: string): Promise<Visit> {
     if (url.pathname.startsWith('/api/') && request.method() === 'GET') reads.push(url.pathname + url.search);
   });
   await page.goto(path);
-  // Hydrated: React has attached its listeners (the root's fiber key is set), and the network is quiet.
+  // Hydrated: React has taken over the root (its container key is set on it).
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
-  await page.waitForLoadState('networkidle');
+  // The screens' effects run in the frame after hydration; a read they make has started two frames later.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
   return { problems, reads };
 }
 
