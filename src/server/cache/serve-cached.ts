@@ -157,6 +157,8 @@ export const STATS_TOPIC = 'stats';
 export const RESPONSES_TOPIC = 'responses';
 /** A member's profile, their Answers tab and their follow lists. */
 export const userTopic = (id: number) => `user:${id}`;
+/** The members hidden from a member: those they blocked or muted, and those who blocked them (0027). */
+export const hiddenTopic = (id: number) => `hidden:${id}`;
 /** A response's likers. */
 export const responseTopic = (id: number) => `response:${id}`;
 /** Every member's name and picture, as the feeds, follow lists and likers show them. */
