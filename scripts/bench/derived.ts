@@ -32,6 +32,9 @@ export const KNOWN_TRIGGERS = new Set([
   'reports.reports_notify_reads',
   'audit_log.audit_log_notify_reads',
   'data_deletion_requests.data_deletion_requests_notify_reads',
+  // Migration 0027: a member's kept list of blocked and muted members; the dataset has none.
+  'blocks.blocks_notify_reads',
+  'mutes.mutes_notify_reads',
   // Copies each new public spelling into answer_spellings (migration 0015): recomputed below.
   'public_result_item_spellings.public_result_item_spellings_remember',
   // Counts the members bearing each display name in member_names (migration 0021): recomputed below.
