@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, notifications, type UserRow, users } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -81,6 +81,26 @@ describe('POST and DELETE /api/users/:username/block', () => {
     const page = (await call(ctx, 'GET', '/api/notifications', ann.cookie)).json();
     expect(page.notifications).toEqual([]);
     expect(page.unreadCount).toBe(0);
+  });
+
+  it('never leaves a follow standing beside a block when both are sent at the same time', async () => {
+    const pairs = await Promise.all(Array.from({ length: 8 }, async () => [await member(), await member()]));
+    await Promise.all(
+      pairs.flatMap(([ann, bob]) => [
+        call(ctx, 'POST', `/api/users/${ann.user.username}/follow`, bob.cookie),
+        block(ann, bob),
+        call(ctx, 'POST', `/api/users/${bob.user.username}/follow`, ann.cookie),
+      ]),
+    );
+    for (const [ann, bob] of pairs) {
+      const left = await ctx.db
+        .select()
+        .from(follows)
+        .where(or(eq(follows.followerId, ann.user.id), eq(follows.followeeId, ann.user.id)));
+      expect(left).toEqual([]);
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, bob.user.id));
+      expect([row.followersCount, row.followingCount]).toEqual([0, 0]);
+    }
   });
 
   it("is not visible to the blocked member: their view of the blocker is a stranger's", async () => {
