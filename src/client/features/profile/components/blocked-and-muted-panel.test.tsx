@@ -30,7 +30,7 @@ describe('Blocked and muted', () => {
       },
     });
     renderApp(<BlockedAndMutedPanel />, { user: makeUser() });
-    const list = await screen.findByRole('list', { name: 'Blocked' });
+    const list = await screen.findByRole('list', { name: 'Blocked' }, { timeout: 5000 });
     expect(list.textContent).toContain('Bob Stone');
     expect(screen.getByRole('list', { name: 'Muted' }).textContent).toContain('Cat Moss');
     await userEvent.click(screen.getByRole('button', { name: 'Unblock @bob' }));
@@ -48,7 +48,7 @@ describe('Blocked and muted', () => {
   it('says so when nobody is blocked or muted', async () => {
     mockFetch({ 'GET /api/users/me/blocks': { body: { blocked: [], muted: [] } } });
     renderApp(<BlockedAndMutedPanel />, { user: makeUser() });
-    await screen.findByText('You have not blocked anyone.');
+    await screen.findByText('You have not blocked anyone.', {}, { timeout: 5000 });
     expect(screen.getByText('You have not muted anyone.').textContent).toBe('You have not muted anyone.');
   });
 });
