@@ -20,6 +20,8 @@ export const RESPONSES_TOPIC = 'responses';
 export const userTopic = (id: number) => `user:${id}`;
 /** One response: its likers, its comments, the feed pages it is on, the viewers' likes of it. */
 export const responseTopic = (id: number) => `response:${id}`;
+/** The members hidden from a member: those they blocked or muted, and those who blocked them (0027). */
+export const hiddenTopic = (id: number) => `hidden:${id}`;
 /** Every member's name and picture, as the feeds, follow lists, likers, comments and notifications show them. */
 export const PEOPLE_TOPIC = 'people';
 /** One kept session (cache/sessions.ts), by its token's hash. */
@@ -166,6 +168,14 @@ export const TOPICS: readonly Topic[] = [
       'every feed page, follow list, likers, comments, notifications page and admin list that names members',
       'search answers',
     ],
+  },
+  {
+    name: 'hidden:<id>',
+    raisedBy: [
+      { table: 'blocks', trigger: 'blocks_notify_reads', when: 'a block made or undone, for both members' },
+      { table: 'mutes', trigger: 'mutes_notify_reads', when: 'a mute made or undone, for the muter' },
+    ],
+    drops: ["the member's kept list of hidden members (cache/hidden-members.ts)"],
   },
   {
     name: 'session:<token_hash>',
