@@ -8,18 +8,28 @@ import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { ErrorState } from './components/ui/error-state';
+import { RenderedParts } from './components/ui/lazy';
 
 export { loadScreen } from './app/router';
 export { setApiTransport } from './lib/api';
 export { dehydratePage } from './lib/page-state';
 export { createQueryClient } from './lib/query-client';
 
-export function ServerApp({ url, queryClient }: { url: string; queryClient: QueryClient }) {
+export interface ServerAppProps {
+  url: string;
+  queryClient: QueryClient;
+  /** Filled with the names of the lazy parts the render shows. */
+  parts: Set<string>;
+}
+
+export function ServerApp({ url, queryClient, parts }: ServerAppProps) {
   return (
     <StrictMode>
-      <StaticRouter location={url}>
-        <App queryClient={queryClient} />
-      </StaticRouter>
+      <RenderedParts value={parts}>
+        <StaticRouter location={url}>
+          <App queryClient={queryClient} />
+        </StaticRouter>
+      </RenderedParts>
     </StrictMode>
   );
 }

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { loadScreen } from './app/router';
+import { preloadParts } from './components/ui/lazy';
 import { hydratePage } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 
@@ -15,7 +16,7 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 // The server rendered this page with its data (decision 054): take over that markup. Without that data
 // (the dev server, a page whose render failed) render afresh.
-const serverRendered = hydratePage(queryClient);
+const renderedParts = hydratePage(queryClient);
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -24,10 +25,11 @@ const app = (
   </StrictMode>
 );
 
-// The screen's chunk first, so hydration finds the screen the server rendered, not a fallback.
-void loadScreen(window.location.pathname)
+// The screen's chunk and the parts the server showed first, so hydration finds what the server rendered,
+// not a fallback.
+void Promise.all([loadScreen(window.location.pathname), preloadParts(renderedParts ?? [])])
   .catch(() => undefined)
   .then(() => {
-    if (serverRendered) hydrateRoot(root, app);
+    if (renderedParts) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });

@@ -12,6 +12,14 @@ interface SentError {
   apiError: { status: number; message: string };
 }
 
+/** What a server-rendered page carries for the browser. */
+export interface PageState {
+  /** The query cache. */
+  queries: DehydratedState;
+  /** The lazy parts the render showed (components/ui/lazy.tsx), to load before hydrating. */
+  parts: string[];
+}
+
 /** Every query the server settled, success or failure, as JSON-safe data. */
 export function dehydratePage(queryClient: QueryClient): DehydratedState {
   const state = dehydrate(queryClient, {
@@ -42,16 +50,20 @@ export function takeServerRendered(pathname: string): boolean {
   return rendered;
 }
 
-/** Puts the server's state into the browser's query client; false when the page carries none. */
-export function hydratePage(queryClient: QueryClient, root: Document = document): boolean {
+/**
+ * Puts the server's state into the browser's query client; returns the parts to load before hydrating, or
+ * null when the page carries no state (render afresh).
+ */
+export function hydratePage(queryClient: QueryClient, root: Document = document): string[] | null {
   const element = root.getElementById(PAGE_STATE_ID);
-  if (!element?.textContent) return false;
-  let state: DehydratedState;
+  if (!element?.textContent) return null;
+  let page: PageState;
   try {
-    state = JSON.parse(element.textContent) as DehydratedState;
+    page = JSON.parse(element.textContent) as PageState;
   } catch {
-    return false;
+    return null;
   }
+  const state = page.queries;
   for (const query of state.queries) {
     const sent = query.state.error as SentError | null | undefined;
     if (sent?.apiError) {
@@ -60,5 +72,5 @@ export function hydratePage(queryClient: QueryClient, root: Document = document)
   }
   hydrate(queryClient, state);
   serverRenderedPath = root.location?.pathname ?? null;
-  return true;
+  return page.parts ?? [];
 }

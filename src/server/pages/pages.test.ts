@@ -107,10 +107,10 @@ describe('GET /question/:id', () => {
     const script = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html);
     expect(script).not.toBeNull();
     const state = JSON.parse(script?.[1] ?? '{}') as {
-      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     };
     const dataOf = (key: unknown[]) =>
-      state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
+      state.queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
     const api = (await get(`/api/questions/${question.id}`)).json();
     const results = (await get(`/api/questions/${question.id}/results`)).json();
     expect(dataOf(['question', question.id, 'detail'])).toEqual(api);

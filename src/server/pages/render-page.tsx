@@ -133,8 +133,13 @@ export async function renderPage(
     await loadScreen(new URL(url, 'http://page').pathname);
     const tried = new Set<string>();
     let html = '';
+    let parts = new Set<string>();
+    const render = () => {
+      parts = new Set<string>();
+      return renderToHtml(<ServerApp url={url} queryClient={queryClient} parts={parts} />);
+    };
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
-      html = await renderToHtml(<ServerApp url={url} queryClient={queryClient} />);
+      html = await render();
       const asked = queryClient
         .getQueryCache()
         .getAll()
@@ -143,9 +148,9 @@ export async function renderPage(
       for (const query of asked) tried.add(query.queryHash);
       // A failed read is the query's error state, which the screen shows (a 404 renders the not-found screen).
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-      if (pass === MAX_PASSES) html = await renderToHtml(<ServerApp url={url} queryClient={queryClient} />);
+      if (pass === MAX_PASSES) html = await render();
     }
-    const state = dehydratePage(queryClient);
+    const state = { queries: dehydratePage(queryClient), parts: [...parts] };
     queryClient.clear();
     return { html, state, topics: reads.keepable ? [...reads.topics] : null };
   });

@@ -13,14 +13,31 @@
  */
 import {
   type ComponentType,
+  createContext,
   type FocusEvent,
   lazy,
   type MouseEvent,
   type ReactNode,
   Suspense,
+  useContext,
   useRef,
   useState,
 } from 'react';
+
+/** Every part by its name, to load ahead of hydration the parts a server-rendered page shows. */
+const partsByName = new Map<string, () => Promise<unknown>>();
+
+/**
+ * The names of the parts a render on the server showed (decision 054): the page carries them, and the browser
+ * loads them before it hydrates, so a part the server rendered is there at once (no fallback, nothing typed
+ * into its fields lost).
+ */
+export const RenderedParts = createContext<Set<string> | null>(null);
+
+/** Loads the parts named; resolves when all are there (a name not known is passed over). */
+export function preloadParts(names: readonly string[]): Promise<unknown> {
+  return Promise.all(names.map((name) => partsByName.get(name)?.()));
+}
 
 /** A component's props (`object` for one that takes none). */
 type PropsOf<C extends (props: never) => ReactNode> = Parameters<C> extends [] ? object : Parameters<C>[0];
@@ -45,13 +62,17 @@ export function lazyPart<K extends string, M extends Record<K, (props: never) =>
     loading ??= load();
     return loading;
   };
+  partsByName.set(name, preload);
   const Loaded = lazy(async () => ({ default: (await preload())[name] as unknown as ComponentType<object> }));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level (like React.lazy).
-  const Part = (props: P) => (
-    <Suspense fallback={fallback ? fallback(props) : null}>
-      <Loaded {...(props as object)} />
-    </Suspense>
-  );
+  const Part = (props: P) => {
+    useContext(RenderedParts)?.add(name);
+    return (
+      <Suspense fallback={fallback ? fallback(props) : null}>
+        <Loaded {...(props as object)} />
+      </Suspense>
+    );
+  };
   return Object.assign(Part, { preload });
 }
 
