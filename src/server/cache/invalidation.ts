@@ -1,6 +1,6 @@
 /**
  * Carries the invalidations of cached reads between processes: every app process LISTENs on the channel the
- * write triggers notify (migration 0013). PostgreSQL delivers a notification to every listening session
+ * write triggers notify (every topic and its triggers: topics.ts). PostgreSQL delivers a notification to every listening session
  * when the writing transaction commits, this process's own writes included. On PostgreSQL the listener is a
  * connection of its own, reconnected when lost; until it is back nothing is cached. A link can also die
  * without a word (a black-holed network): so the listener is rebuilt whenever the health monitor sees an
