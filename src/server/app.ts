@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOp
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '../shared/constants.js';
 import { DEEP_PAGE_ENTRIES } from './cache/feed-pages.js';
-import { listenForInvalidations } from './cache/invalidation.js';
+import { type InvalidationListener, listenForInvalidations } from './cache/invalidation.js';
 import { ReadCache } from './cache/read-cache.js';
 import { SESSION_CACHE_ENTRIES } from './cache/sessions.js';
 import { VIEWER_CACHE_ENTRIES } from './cache/viewer-likes.js';
@@ -53,6 +53,8 @@ declare module 'fastify' {
     viewerCache: ReadCache;
     /** Hot writes (likes, answers) grouped into one transaction and one commit (db/write-batch.ts). */
     writes: WriteBatch;
+    /** Invalidations of the kept reads arriving from every process (cache/invalidation.ts). */
+    invalidations: InvalidationListener;
   }
 }
 
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     [app.readCache, app.sessionCache, app.viewerCache, app.pageCache, app.htmlCache],
     app.log,
   );
+  app.decorate('invalidations', invalidations);
   app.addHook('onClose', () => invalidations.stop());
   // A write is answered only once this process has heard of it, so its next read here is never stale.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -191,6 +194,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerOriginCheck(app, [deps.config.publicUrl, ...deps.config.ALLOWED_ORIGINS]);
   registerDatabaseAvailability(app);
+  // A link that died silently took the invalidation listener's connection with it: rebuild it, and keep
+  // nothing until invalidations are seen to arrive again (/readyz waits for that too).
+  app.dbMonitor.onOutage(() => invalidations.reset('the database was unreachable'));
   registerMetrics(app);
   await registerSession(app);
   registerImageWork(app);

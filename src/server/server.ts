@@ -1,7 +1,8 @@
 /**
  * Starts the site: opens the database (waiting for it, with retries, when it is not reachable yet),
  * migrates, ensures the admin, seeds demo content, listens, then watches the database. SIGTERM or SIGINT
- * stops it gracefully; a second one stops it at once.
+ * stops it gracefully (new connections refused, every request already accepted answered, then exit); a
+ * second one stops it at once.
  */
 import './load-env.js';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { databaseOptions } from './db/open.js';
 import { bootstrapData } from './db/seed/bootstrap.js';
 import { retryWhileUnreachable } from './db/startup.js';
 import { describeUnavailable, isDatabaseUnavailable } from './db/unavailable.js';
+import { watchConnections } from './lib/graceful-stop.js';
 
 const config = loadConfig();
 let log: FastifyBaseLogger | null = null;
@@ -24,6 +26,9 @@ const database = await openDatabase({
 });
 const app = await buildApp({ config, db: database.db });
 log = app.log;
+const connections = watchConnections(app.server);
+/** How long a connection accepted before the signal gets to send its request (it is then answered). */
+const FIRST_REQUEST_WAIT_MS = 2_000;
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {
@@ -39,7 +44,9 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, grace * 1000);
   try {
-    await app.close(); // stops accepting, waits for the requests in flight
+    // New connections are refused from here; those already accepted are served (lib/graceful-stop.ts).
+    await connections.stopAccepting(FIRST_REQUEST_WAIT_MS);
+    await app.close(); // waits for the requests in flight, closes idle connections
     await database.close();
     clearTimeout(deadline);
     app.log.info('stopped');

@@ -28,4 +28,12 @@ describe('the shared route list', () => {
     expect(matchClientRoute('/question/12/nope')).toBeNull();
     expect(matchClientRoute('/users/%E0%A4%A')).toBeNull();
   });
+
+  it('matches no screen when a parameter decodes to a NUL or half a surrogate pair', () => {
+    expect(matchClientRoute('/users/%00')).toBeNull();
+    expect(matchClientRoute('/users/maya%00rivera/compare')).toBeNull();
+    expect(matchClientRoute('/question/%00/results')).toBeNull();
+    expect(matchClientRoute('/users/%ED%A0%80')).toBeNull();
+    expect(matchClientRoute('/users/%F0%9F%98%80')?.params).toEqual({ username: '😀' });
+  });
 });

@@ -4,6 +4,8 @@
  * 200, every other path with the app's HTML and a 404 (decision 021). Patterns use `:name` segments, as
  * react-router and Fastify both read them.
  */
+import { isStorableText } from './storable-text.js';
+
 export const CLIENT_ROUTES = [
   '/',
   '/explore',
@@ -40,7 +42,9 @@ export interface RouteMatch {
 
 /**
  * The route a path belongs to, with its parameters percent-decoded, or null for a path no screen shows
- * (the 404 screen). A trailing slash is ignored, as the client's router ignores it.
+ * (the 404 screen). A trailing slash is ignored, as the client's router ignores it. A parameter that is not
+ * UTF-8 or decodes to text PostgreSQL cannot store (NUL, half a surrogate pair) names nothing: the path is a
+ * 404 before any query runs.
  */
 export function matchClientRoute(pathname: string): RouteMatch | null {
   const segments = pathname.split('/').filter((s) => s !== '');
@@ -52,7 +56,9 @@ export function matchClientRoute(pathname: string): RouteMatch | null {
     for (let i = 0; i < parts.length && matches; i++) {
       if (parts[i].startsWith(':')) {
         try {
-          params[parts[i].slice(1)] = decodeURIComponent(segments[i]);
+          const value = decodeURIComponent(segments[i]);
+          if (isStorableText(value)) params[parts[i].slice(1)] = value;
+          else matches = false;
         } catch {
           matches = false;
         }

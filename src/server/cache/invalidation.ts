@@ -2,8 +2,10 @@
  * Carries the invalidations of cached reads between processes: every app process LISTENs on the channel the
  * write triggers notify (every topic and its triggers: topics.ts). PostgreSQL delivers a notification to every listening session
  * when the writing transaction commits, this process's own writes included. On PostgreSQL the listener is a
- * connection of its own, reconnected when lost; until it is back nothing is cached. On PGlite (one process)
- * the database's own listen() is used.
+ * connection of its own, reconnected when lost; until it is back nothing is cached. A link can also die
+ * without a word (a black-holed network): so the listener is rebuilt whenever the health monitor sees an
+ * outage (`reset`) or a sync marker fails to come back, and it counts as working only once a marker sent
+ * after its LISTEN has come back through it. On PGlite (one process) the database's own listen() is used.
  */
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
@@ -24,6 +26,16 @@ export interface InvalidationListener {
    * notified and waited for: PostgreSQL delivers notifications in commit order). At most SYNC_WAIT_MS.
    */
   sync(): Promise<void>;
+  /**
+   * True once invalidations are known to arrive: the LISTEN is in place and a marker notified after it came
+   * back. /readyz answers 200 only then.
+   */
+  readonly working: boolean;
+  /**
+   * The link to the database may have died silently (the monitor saw an outage): drop the connection and
+   * everything kept, and listen again on a new one.
+   */
+  reset(reason: string): void;
   stop(): Promise<void>;
 }
 
@@ -69,11 +81,21 @@ function listenOnPglite(client: PGlite, cache: Caches): InvalidationListener {
       unlisten = stop;
       cache.setConnected(true);
     });
+  let listening = false;
+  void ready.then(() => {
+    listening = true;
+  });
   return {
     ready,
     // PGlite delivers a transaction's notifications before its COMMIT returns.
     sync: async () => {},
+    // In this process: nothing between the database and its listener can fail.
+    get working() {
+      return listening;
+    },
+    reset: () => {},
     async stop() {
+      listening = false;
       cache.setConnected(false);
       await ready.catch(() => {});
       if (unlisten && !client.closed) await unlisten().catch(() => {});
@@ -85,24 +107,37 @@ function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger):
   let stopped = false;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
+  /** A marker sent after the current LISTEN came back through it. */
+  let working = false;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
 
-  const lost = (error?: Error) => {
+  /** Drops a client at once: a link that went silent never acknowledges a goodbye. */
+  const drop = (stale: pg.Client) => {
+    stale.removeAllListeners();
+    stale.on('error', () => {});
+    stale.end().catch(() => {});
+    (stale as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  };
+
+  const lost = (error?: Error | string) => {
+    working = false;
     cache.setConnected(false);
-    client?.removeAllListeners();
-    client?.on('error', () => {});
-    client?.end().catch(() => {});
+    if (client) drop(client);
     client = null;
     if (stopped) return;
-    if (error) log.warn({ err: error.message }, 'read cache: invalidation listener lost, reconnecting');
-    timer = setTimeout(connect, RECONNECT_MS);
+    if (error) {
+      const reason = typeof error === 'string' ? error : error.message;
+      log.warn({ err: reason }, 'read cache: invalidation listener lost, reconnecting');
+    }
+    if (!timer) timer = setTimeout(connect, RECONNECT_MS);
   };
 
   const connect = async () => {
     timer = null;
+    if (stopped || client) return;
     const { connectionString, host, port, user, password, database, ssl, connectionTimeoutMillis } =
       pool.options;
     const next = new pg.Client({
@@ -120,7 +155,9 @@ function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger):
       application_name: 'top5-listen',
     });
     client = next;
-    next.on('error', (error) => lost(error));
+    next.on('error', (error) => {
+      if (client === next) lost(error);
+    });
     next.on('end', () => {
       if (client === next) lost();
     });
@@ -131,42 +168,61 @@ function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger):
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${READS_CHANNEL}`);
+      await withDeadline(next.query(`LISTEN ${READS_CHANNEL}`), SYNC_WAIT_MS * 2);
       if (stopped || client !== next) return;
-      // Anything kept before this point may have missed a notification: start empty.
+      // Anything kept before this point may have missed a notification: start empty, and keep nothing until a
+      // marker has come back through this connection (invalidations are seen to arrive).
+      cache.setConnected(false);
+      if ((await roundTrip()) !== 'arrived' || stopped || client !== next) {
+        if (client === next) lost('no sync marker came back through the new LISTEN');
+        return;
+      }
       cache.setConnected(true);
+      working = true;
       markReady();
     } catch (error) {
       if (client === next) lost(error as Error);
     }
   };
-  void connect();
 
   const waiting = new Map<string, () => void>();
   let syncs = 0;
-  const sendMarker = async () => {
+  /**
+   * Notifies a marker and waits for it to come back through the listener, at most SYNC_WAIT_MS: 'missed'
+   * when the database took it but it never came back, 'unreachable' when the database did not take it.
+   */
+  const roundTrip = async (): Promise<'arrived' | 'missed' | 'unreachable'> => {
     const marker = `${SYNC_PREFIX}${PROCESS_ID}:${++syncs}`;
-    const arrived = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, SYNC_WAIT_MS);
-      waiting.set(marker, () => {
-        clearTimeout(timer);
-        resolve();
-      });
+    let timeout: NodeJS.Timeout | undefined;
+    const arrived = new Promise<'arrived' | 'missed'>((resolve) => {
+      timeout = setTimeout(() => resolve('missed'), SYNC_WAIT_MS);
+      waiting.set(marker, () => resolve('arrived'));
     });
     try {
       await pool.query('select pg_notify($1, $2)', [READS_CHANNEL, marker]);
-      await arrived;
+      return await arrived;
     } catch {
-      // The database is unreachable: the write did not happen either, or its answer already says so.
+      // The database is unreachable: a write did not happen either, or its answer already says so.
+      return 'unreachable';
     } finally {
+      clearTimeout(timeout);
       waiting.delete(marker);
     }
   };
+  const sendMarker = async () => {
+    const listener = client;
+    if ((await roundTrip()) !== 'missed') return;
+    // The database took the marker but the listener never passed it on: its link is dead or stuck, and
+    // anything kept may be stale. Start over.
+    if (client === listener && listener) lost('a sync marker did not come back within 1 s');
+  };
+  void connect();
+
   // Writes answered in the same turn of the event loop (a batch's commit answers many) share one marker:
   // it is notified after the marker is sent, so after every one of their commits.
   let joining: Promise<void> | null = null;
   const sync = (): Promise<void> => {
-    if (!client || !cache.connected) return Promise.resolve();
+    if (!client || !working) return Promise.resolve();
     joining ??= new Promise<void>((resolve) => {
       setImmediate(() => {
         joining = null;
@@ -179,8 +235,16 @@ function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger):
   return {
     ready,
     sync,
+    get working() {
+      return working && cache.connected;
+    },
+    reset(reason) {
+      if (stopped) return;
+      lost(reason);
+    },
     async stop() {
       stopped = true;
+      working = false;
       if (timer) clearTimeout(timer);
       cache.setConnected(false);
       const current = client;
@@ -194,4 +258,13 @@ function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger):
       (current as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     },
   };
+}
+
+/** Rejects when `promise` has not settled within `ms`. */
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timeout: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timeout = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timeout));
 }

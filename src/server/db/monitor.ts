@@ -24,6 +24,8 @@ export interface DatabaseMonitor {
   suspect(): void;
   /** Checks every second from now on, and marks the database unreachable and back. */
   watch(): void;
+  /** Calls `listener` each time the database is marked unreachable (an outage begins). */
+  onOutage(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -149,6 +151,7 @@ export function createDatabaseMonitor(db: Db, log: MonitorLog): DatabaseMonitor 
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<boolean> | null = null;
   let lastCheckAt = 0;
+  const outageListeners: Array<() => void> = [];
 
   const record = (error: unknown | null) => {
     if (!watching || closed) return;
@@ -172,6 +175,7 @@ export function createDatabaseMonitor(db: Db, log: MonitorLog): DatabaseMonitor 
         { reason: describeUnavailable(error), closedConnections: dropped },
         'database unreachable: answering 503 until it is back',
       );
+      for (const listener of outageListeners) listener();
     }
   };
 
@@ -215,6 +219,9 @@ export function createDatabaseMonitor(db: Db, log: MonitorLog): DatabaseMonitor 
     ping,
     suspect() {
       if (watching && !closed && available && Date.now() - lastCheckAt > 250) void ping();
+    },
+    onOutage(listener) {
+      outageListeners.push(listener);
     },
     watch() {
       // PGlite lives in this process: there is no network to lose.

@@ -1,7 +1,8 @@
 /**
  * Checks for a load balancer or an orchestrator: /healthz says the process is up (restart it when this
- * fails), /readyz that it can serve, i.e. the database answered `select 1` within a second (send it no
- * traffic while this fails). Neither is under /api, and neither writes a log line per call.
+ * fails), /readyz that it can serve, i.e. the database answered `select 1` within a second and invalidations
+ * of kept reads arrive (the listener is connected and a marker came back through it), so nothing it answers
+ * is stale (send it no traffic while this fails). Neither is under /api, and neither writes a log line per call.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,13 +35,16 @@ export function registerHealth(app: FastifyInstance): void {
     {
       logLevel: 'warn',
       schema: {
-        summary: 'Readiness: 200 when the database answers within a second, else 503',
+        summary:
+          'Readiness: 200 when the database answers within a second and invalidations of kept reads arrive, else 503',
         tags: ['operations'],
         response: { 200: ok, 503: unavailable },
       },
     },
     async (_request, reply) => {
-      if (await app.dbMonitor.ping(PING_TIMEOUT_MS)) return { status: 'ok' as const };
+      if ((await app.dbMonitor.ping(PING_TIMEOUT_MS)) && app.invalidations.working) {
+        return { status: 'ok' as const };
+      }
       return reply
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -24,6 +25,19 @@ async function appWith(env: Partial<Env>): Promise<FastifyInstance> {
   const app = await buildApp({ config, db: ctx.db, logLevel: 'silent' });
   extraApps.push(app);
   return app;
+}
+
+/** Sends `request` as written on a new connection and returns everything the server answers. */
+function rawGet(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
 }
 
 describe('GET /metrics', () => {
@@ -64,6 +78,51 @@ describe('GET /metrics', () => {
       headers: { 'x-forwarded-for': OUTSIDE },
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['x-forwarded-for', OUTSIDE],
+    ['forwarded', `for=${OUTSIDE}`],
+    ['x-real-ip', OUTSIDE],
+    ['x-forwarded-host', 'top5.example'],
+    ['x-forwarded-proto', 'https'],
+    ['x-forwarded-port', '443'],
+    ['via', '1.1 nginx'],
+    ['true-client-ip', OUTSIDE],
+    ['cf-connecting-ip', OUTSIDE],
+    ['x-client-ip', OUTSIDE],
+  ])('refuses a loopback request that carries the proxy header %s', async (name, value) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { [name]: value } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: METRICS_FORBIDDEN });
+  });
+
+  it('refuses a loopback request over HTTP/1.0, as nginx relays by default with no header of its own', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = ctx.app.server.address() as AddressInfo;
+      const answer = await rawGet(port, 'GET /metrics HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n');
+      expect(answer).toMatch(/^HTTP\/1\.[01] 403/);
+      const direct = await rawGet(
+        port,
+        'GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+      );
+      expect(direct).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      await ctx.app.server.close();
+    }
+  });
+
+  it("asks for the token on loopback too when TRUST_PROXY is on (the socket is the proxy's)", async () => {
+    const app = await appWith({ TRUST_PROXY: true, METRICS_TOKEN: TOKEN });
+    const bare = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(bare.statusCode).toBe(403);
+    const withToken = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(withToken.statusCode).toBe(200);
   });
 
   it('serves anyone with the METRICS_TOKEN bearer, and no one with a wrong one', async () => {

@@ -14,17 +14,44 @@ const LABELS = ['method', 'route', 'status_code'] as const;
 export const METRICS_FORBIDDEN =
   'Metrics are served to this machine only, or with the metrics token (see METRICS_TOKEN)';
 
-/** A direct connection from this machine: a loopback peer, not relayed by a proxy (which adds its headers). */
-function isDirectLoopback(request: FastifyRequest): boolean {
+/**
+ * Headers a proxy adds to say whom it relays for (standard, de facto and vendor ones): a request carrying any
+ * of them came through a proxy, whatever its socket says.
+ */
+const PROXY_HEADERS = [
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+  'x-proxyuser-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-appengine-user-ip',
+];
+export const isProxyHeader = (name: string) =>
+  PROXY_HEADERS.includes(name) || name.startsWith('x-forwarded-');
+
+/**
+ * A direct connection from this machine: a loopback peer, and nothing says a proxy relayed it. Behind a proxy
+ * (TRUST_PROXY on) the socket is the proxy's, so locality is never taken from it: the token is needed. A
+ * proxy on this machine that adds no header at all is still recognised when it speaks HTTP/1.0 to us, as
+ * nginx's proxy_pass does by default; any other such proxy must send one of the headers above.
+ */
+function isDirectLoopback(request: FastifyRequest, trustProxy: boolean): boolean {
+  if (trustProxy) return false;
   const peer = request.socket.remoteAddress ?? '';
   const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
-  return loopback && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+  if (!loopback || request.raw.httpVersion === '1.0') return false;
+  return !Object.keys(request.headers).some(isProxyHeader);
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export function registerMetrics(app: FastifyInstance): void {
-  const { METRICS_PUBLIC, METRICS_TOKEN } = app.config;
+  const { METRICS_PUBLIC, METRICS_TOKEN, TRUST_PROXY } = app.config;
   // A registry per app, so several apps in one process (tests) never share or clash.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -95,7 +122,7 @@ export function registerMetrics(app: FastifyInstance): void {
     if (METRICS_PUBLIC) return true;
     const given = request.headers.authorization;
     if (token && given && timingSafeEqual(digest(given), token)) return true;
-    return isDirectLoopback(request);
+    return isDirectLoopback(request, TRUST_PROXY);
   };
 
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 /** /api/admin/users: the User Management tab (list, a member's responses, delete, admin flag). Admins only. */
 import { z } from 'zod';
-import { notAllowedIn, textField } from '../schemas/fields.js';
+import { birthMonthField, birthYearField, notAllowedIn, textField } from '../schemas/fields.js';
 import { adminPagination, adminPagingShape } from './admin-common.js';
 import { adminResponse } from './admin-responses.js';
 import { idParams, isoDateTime } from './common.js';
@@ -9,6 +9,7 @@ import { apiError, defineCall, okMessage } from './contract.js';
 export const ADMIN_USER_MESSAGES = {
   deleted: 'User and all associated data deleted successfully',
   adminUpdated: 'User admin status updated',
+  birthDateCorrected: 'Birth date corrected',
   notFound: 'User not found',
   cannotDeleteSelf: 'You cannot delete your own account from the admin area',
   cannotRemoveOwnAdmin: 'You cannot remove your own admin access',
@@ -99,5 +100,32 @@ export const setAdminFlag = defineCall({
     403: apiError,
     404: apiError,
     409: apiError,
+  },
+});
+
+export const correctBirthDateBody = z.object({ birthMonth: birthMonthField, birthYear: birthYearField });
+
+export const correctBirthDate = defineCall({
+  method: 'PATCH',
+  path: '/api/admin/users/:id/birth-date',
+  summary:
+    "Corrects a member's birth month and year (members set theirs once), recorded in the audit log. Saved " +
+    'lists keep their age group until the member saves them again.',
+  tag: 'admin',
+  params: idParams,
+  body: correctBirthDateBody,
+  response: {
+    200: z
+      .object({
+        message: z.string(),
+        user: adminUser,
+        birthMonth: z.number().int().nullable(),
+        birthYear: z.number().int().nullable(),
+      })
+      .meta({ id: 'AdminBirthDateCorrected' }),
+    400: apiError,
+    401: apiError,
+    403: apiError,
+    404: apiError,
   },
 });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_USER_MESSAGES,
+  correctBirthDate,
   deleteAdminUser,
   listAdminUserResponses,
   listAdminUsers,
@@ -19,6 +20,7 @@ import {
   deleteUserAsAdmin,
   listUsersForAdmin,
   requireUserForAdmin,
+  correctBirthDate as saveBirthDate,
   setAdminFlag as setFlag,
 } from '../../services/users/admin-users.js';
 import { removeAccountUploads } from '../../services/users/delete-account.js';
@@ -67,5 +69,15 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   route(app, setAdminFlag, { access: 'admin' }, async (request) => {
     const user = await setFlag(app.db, requireAdmin(request), request.params.id, request.body.isAdmin);
     return { message: ADMIN_USER_MESSAGES.adminUpdated, user: presentAdminUser(user) };
+  });
+
+  route(app, correctBirthDate, { access: 'admin' }, async (request) => {
+    const user = await saveBirthDate(app.db, requireAdmin(request), request.params.id, request.body);
+    return {
+      message: ADMIN_USER_MESSAGES.birthDateCorrected,
+      user: presentAdminUser(user),
+      birthMonth: user.birthMonth,
+      birthYear: user.birthYear,
+    };
   });
 }

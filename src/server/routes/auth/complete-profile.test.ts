@@ -33,6 +33,7 @@ describe('PATCH /api/auth/complete-profile', () => {
 
   it('keeps a United States postal code', async () => {
     const member = await signedUpMember(ctx);
+    await ctx.db.update(users).set({ birthYear: 2000, country: 'Unknown' }).where(eq(users.id, member.id));
     const res = await complete(
       {
         birthMonth: 12,
@@ -45,6 +46,36 @@ describe('PATCH /api/auth/complete-profile', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().user.postalCode).toBe('98101');
+  });
+
+  it('refuses a member who registered with a profile (403): the birth date is set once', async () => {
+    const member = await signedUpMember(ctx);
+    const before = (await ctx.db.select().from(users).where(eq(users.id, member.id)))[0];
+    const res = await complete(profile, member.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: 'Your profile is already complete: your birth date is set once (an admin can correct it)',
+    });
+    const after = (await ctx.db.select().from(users).where(eq(users.id, member.id)))[0];
+    expect([after.birthMonth, after.birthYear, after.country, after.city]).toEqual([
+      before.birthMonth,
+      before.birthYear,
+      before.country,
+      before.city,
+    ]);
+  });
+
+  it('completes a social sign-up profile once: a second completion is refused (403)', async () => {
+    const member = await signedUpMember(ctx);
+    await ctx.db.update(users).set({ birthYear: 2000, country: 'Unknown' }).where(eq(users.id, member.id));
+    expect((await complete(profile, member.cookie)).statusCode).toBe(200);
+    const again = await complete(
+      { ...profile, birthYear: 1950, country: 'France', city: 'Lyon' },
+      member.cookie,
+    );
+    expect(again.statusCode).toBe(403);
+    const me = await get(ctx, '/api/auth/me', member.cookie);
+    expect(me.json().user).toMatchObject(profile);
   });
 
   it('answers 401 when signed out', async () => {

@@ -17,6 +17,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       dataDir: app.config.dataDir,
       folder: 'questions',
       queue: app.imageQueue,
+      owner: `member:${actor.id}`,
     });
     return { imageUrl: stored.imageUrl };
   });

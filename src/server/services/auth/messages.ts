@@ -12,4 +12,6 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Password has been reset successfully',
   loggedOut: 'Logged out',
   sessionExtended: 'Your session has been extended for another 2 hours.',
+  profileAlreadyComplete:
+    'Your profile is already complete: your birth date is set once (an admin can correct it)',
 } as const;

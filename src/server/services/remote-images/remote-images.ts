@@ -163,7 +163,7 @@ export class RemoteImages {
         allowLoopback: () => this.options.allowLoopback,
         signal: this.abort.signal,
       });
-      const image = await this.options.queue.run(() => processImage(bytes, {}));
+      const image = await this.options.queue.run(() => processImage(bytes, {}), 'remote-images');
       const name = `${hash}.${image.extension}`;
       await writeUpload(this.options.dataDir, FOLDER, name, image.output, 'replace');
       const localPath = `/uploads/${FOLDER}/${name}`;

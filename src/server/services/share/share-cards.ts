@@ -139,8 +139,10 @@ export class ShareCards {
     if (!file.startsWith(`${uploads}${path.sep}`) || !fs.existsSync(file)) return null;
     try {
       const sharp = await loadSharp();
-      const png = await this.images.run(() =>
-        sharp(file, { limitInputPixels: 50_000_000 }).resize(256, 256, { fit: 'cover' }).png().toBuffer(),
+      const png = await this.images.run(
+        () =>
+          sharp(file, { limitInputPixels: 50_000_000 }).resize(256, 256, { fit: 'cover' }).png().toBuffer(),
+        'share-cards',
       );
       return `data:image/png;base64,${png.toString('base64')}`;
     } catch {

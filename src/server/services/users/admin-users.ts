@@ -121,6 +121,38 @@ export async function setAdminFlag(
 }
 
 /**
+ * Corrects a member's birth month and year (members set theirs once, at sign-up or on completing a social
+ * profile), recorded in the audit log with the old and new dates. Lists already saved keep the age group
+ * they were counted in; the member's next save of a list counts it in the new one.
+ */
+export async function correctBirthDate(
+  db: DbOrTx,
+  actor: AdminActor,
+  targetId: number,
+  birth: { birthMonth: number; birthYear: number },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const target = await lockActorAndTarget(tx, actor.id, targetId);
+    if (target.birthMonth === birth.birthMonth && target.birthYear === birth.birthYear) return target;
+    const [user] = await tx
+      .update(users)
+      .set({ birthMonth: birth.birthMonth, birthYear: birth.birthYear, updatedAt: new Date() })
+      .where(eq(users.id, targetId))
+      .returning();
+    const date = (month: number | null, year: number | null) => `${month ?? '?'}/${year ?? '?'}`;
+    await recordAudit(tx, actor, {
+      action: 'user.correct_birth_date',
+      targetType: 'user',
+      targetId,
+      summary:
+        `Corrected @${user.username}'s birth date from ${date(target.birthMonth, target.birthYear)} ` +
+        `to ${date(user.birthMonth, user.birthYear)}`,
+    });
+    return user;
+  });
+}
+
+/**
  * The checks of an admin's deletion, then the one cascade (deleteAccount): the acting admin must still be
  * one, and never deletes their own account (409 with `selfMessage`). Call inside a transaction that took
  * lockAccountDeletions first.

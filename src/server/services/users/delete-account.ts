@@ -6,7 +6,8 @@
  * the questions' answer and feed counts); their likes and comments leave other responses' likesCount and
  * commentsCount; their follows leave other members' followersCount and followingCount; their reports,
  * notifications (theirs, and others' about something they did), sessions (signed out at once), mailed tokens,
- * social links and rate-limit counters go; the references that stay meaningful without them (a question they
+ * social links, rate-limit counters, mail to their address in the outbox, and the spellings only their lists
+ * gave to the answers search (answer_spellings) go; the references that stay meaningful without them (a question they
  * asked, an audit entry, a report they reviewed, the privacy policy) are set to null by their foreign keys.
  * Afterwards no row refers to them and every stored count equals a recount.
  * Files are not transactional: the caller removes their uploads (removeAccountUploads) after the commit.
@@ -14,6 +15,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import { itemKey } from '../../../shared/item-key.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { notifications, responses, sessions, users } from '../../db/schema/index.js';
 import { responseUrl } from '../../events/notification-texts.js';
@@ -32,6 +34,13 @@ export interface DeletedAccount {
 /** Account deletions run one at a time ('t5de' in ASCII), so two never lock each other's rows crosswise. */
 const ACCOUNT_DELETION_LOCK = 0x74356465;
 
+/** A text[] parameter. */
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
 /**
  * Takes the account-deletion lock for the rest of the transaction. A caller that locks member rows before
  * deleting (to check who acts) takes this first, in the order deleteAccount itself takes them.
@@ -48,6 +57,15 @@ export async function deleteAccount(db: DbOrTx, userId: number): Promise<Deleted
     // on the member's row, so from here on nothing new can come to refer to them.
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) return null;
+
+    // Every spelling their lists ever named (any version), to take out of the search spellings below.
+    const named = await queryRows<{ spelling: string }>(
+      tx,
+      sql`select distinct unnest(v.answers) as spelling
+        from response_versions v join responses r on r.id = v.response_id
+        where r.user_id = ${userId}
+        union select unnest(answers) from responses where user_id = ${userId}`,
+    );
 
     // Each through the response deletion that moves the tallies and the questions' counts; then the
     // notifications that link to them.
@@ -88,6 +106,21 @@ export async function deleteAccount(db: DbOrTx, userId: number): Promise<Deleted
       .delete(notifications)
       .where(or(eq(notifications.userId, userId), eq(notifications.relatedUserId, userId)));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Their spellings leave the answers search finds unless a public list still names them; their address
+    // leaves the mail outbox (sent and unsent mail alike).
+    if (named.length > 0) {
+      const spellings = named.map((n) => n.spelling);
+      const keys = spellings.map(itemKey);
+      await tx.execute(sql`
+        delete from answer_spellings a
+        using unnest(${textArray(keys)}, ${textArray(spellings)}) as gone(item_key, spelling)
+        where a.item_key = gone.item_key and a.spelling = gone.spelling
+          and not exists (
+            -- index public_result_item_spellings_spelling (migration 0018)
+            select 1 from public_result_item_spellings p
+            where p.item_key = a.item_key and p.spelling = a.spelling and p.count > 0)`);
+    }
+    await tx.execute(sql`delete from mail_outbox where recipient = ${user.email}`);
     await tx.execute(sql`
       delete from rate_limit_hits
       where key in (${`login:email:${user.email}`}, ${`mail:email:${user.email}`}, ${`data-deletion:email:${user.email}`})

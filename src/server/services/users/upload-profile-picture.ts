@@ -24,6 +24,7 @@ export async function uploadProfilePicture(
     folder: FOLDER,
     square: PROFILE_PICTURE_SIZE,
     queue: input.queue,
+    owner: `member:${input.user.id}`,
   });
   const user = await setProfilePicture(db, input.user.id, stored.imageUrl);
   await removeOldUpload(input.dataDir, input.user.profilePicture);
