@@ -377,5 +377,8 @@ export const questionListKeys = pgTable(
     windowStart: at('window_start').notNull(),
     lists: integer('lists').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.questionId, t.listKey] }), index('question_list_keys_window').on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.listKey] }),
+    index('question_list_keys_window').on(t.windowStart),
+  ],
 );

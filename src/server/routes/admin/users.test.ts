@@ -6,7 +6,13 @@ import type { AdminUser } from '../../../shared/api/admin-users.js';
 import { auditLog, questions, responses, type UserRow, users } from '../../db/schema/index.js';
 import { hideResponse } from '../../services/answers/hide-response.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { createQuestion, createSignedInUser, createUser, signIn } from '../../test/factories.js';
+import {
+  createQuestion,
+  createSignedInUser,
+  createUser,
+  ESTABLISHED_AGE_MS,
+  signIn,
+} from '../../test/factories.js';
 import { call, createResponse } from '../social/test-kit.js';
 import { referencesBeforeDeletion, rowsReferringToUser } from './account-test-kit.js';
 import { countMismatches } from './test-kit.js';
@@ -26,7 +32,7 @@ const userRow = async (id: number) => (await ctx.db.select().from(users).where(e
 
 describe('GET /api/admin/users', () => {
   it('lists members newest first with email, verification, admin flag, counts and join date', async () => {
-    const older = await createUser(ctx.db, { joinedAt: new Date(Date.now() - 60_000) });
+    const older = await createUser(ctx.db, { joinedAt: new Date(Date.now() - ESTABLISHED_AGE_MS - 60_000) });
     const newer = await createUser(ctx.db, { isVerified: false, isAdmin: true });
     const q = await createQuestion(ctx.db);
     await createResponse(ctx.db, newer, q.id);

@@ -17,6 +17,7 @@ import {
   paceCounter,
   raiseBurst,
 } from '../bursts/detect.js';
+import type { BurstRules } from '../bursts/thresholds.js';
 import { recordDailyAnswer } from '../questions/daily-answers.js';
 import { parseJson } from '../questions/question-cards.js';
 import { ESTABLISHED, type Standing } from './standing.js';
@@ -75,6 +76,8 @@ export type AnswerRequest = {
   user: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth' | 'country'>;
   /** Whether the list counts at once and whether its author is new (standing.ts); established by default. */
   standing?: Standing;
+  /** Burst detection's thresholds (decision 068); none: the save is not watched (the demo seed). */
+  bursts?: BurstRules;
 } & AnswerInput;
 
 /**
@@ -143,9 +146,12 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
     heldByBurst,
   };
   // Burst counters: a new account's first answer, and a list key saved anew.
+  const watched = input.bursts !== undefined;
   const counters = [
-    ...(!current && standing.newAccount ? [paceCounter(questionId, question.answersCount, now)] : []),
-    ...(current?.listKey !== listKey ? [listKeyCounter(questionId, listKey, now)] : []),
+    ...(watched && !current && standing.newAccount
+      ? [paceCounter(questionId, question.answersCount, now)]
+      : []),
+    ...(watched && current?.listKey !== listKey ? [listKeyCounter(questionId, listKey, now)] : []),
   ];
   const countersOut = counters.map((c) =>
     c.name === 'pace'
@@ -212,10 +218,13 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
     saved = { responseId: returned.id, isEdit: false, version: 1 };
   }
 
-  const fired = firedRules(
-    { pace: counterOf(returned.pace), same: counterOf(returned.same) },
-    { questionCreatedAt: new Date(question.createdAt), open, listKey, answers },
-  );
+  const fired =
+    input.bursts &&
+    firedRules(
+      { pace: counterOf(returned.pace), same: counterOf(returned.same) },
+      { questionCreatedAt: new Date(question.createdAt), open, listKey, answers },
+      input.bursts,
+    );
   if (fired) await raiseBurst(tx, questionId, open, fired, now);
   return saved;
 }

@@ -20,12 +20,7 @@ import {
   tallyMovesOf,
   textArray,
 } from '../answers/tallies.js';
-import {
-  BURST_IDENTICAL_LISTS,
-  BURST_MIN_NEW_ACCOUNT_LISTS,
-  BURST_PACE_FACTOR,
-  BURST_WINDOW_MINUTES,
-} from './thresholds.js';
+import { BURST_PACE_FACTOR, BURST_WINDOW_MINUTES, type BurstRules } from './thresholds.js';
 
 /** The list's five item keys in order, hashed: lists that differ only in spelling or case share it. */
 export function listKeyOf(answers: string[]): string {
@@ -97,6 +92,7 @@ const clock = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UT
 export function firedRules(
   counters: Counters,
   context: { questionCreatedAt: Date; open: OpenBurst | null; listKey: string; answers: string[] },
+  rules: BurstRules,
 ): Fired | null {
   const evidence: string[] = [];
   let holdsNewAccounts = false;
@@ -109,7 +105,7 @@ export function firedRules(
       (pace.windowStart.getTime() - context.questionCreatedAt.getTime()) / 3_600_000,
     );
     const usualPerHour = pace.listsBefore / hoursBefore;
-    if (pace.lists >= BURST_MIN_NEW_ACCOUNT_LISTS && pace.lists >= BURST_PACE_FACTOR * usualPerHour) {
+    if (pace.lists >= rules.newAccountLists && pace.lists >= BURST_PACE_FACTOR * usualPerHour) {
       holdsNewAccounts = true;
       windowStart = pace.windowStart;
       evidence.push(
@@ -119,7 +115,7 @@ export function firedRules(
       );
     }
   }
-  if (same && same.lists >= BURST_IDENTICAL_LISTS && !context.open?.listKeys.includes(context.listKey)) {
+  if (same && same.lists >= rules.identicalLists && !context.open?.listKeys.includes(context.listKey)) {
     listKey = context.listKey;
     windowStart = windowStart && windowStart < same.windowStart ? windowStart : same.windowStart;
     evidence.push(
@@ -178,7 +174,7 @@ export async function raiseBurst(
       from users u
       where u.id = r.user_id and r.question_id = ${questionId} and r.held_by_burst is null
         and r.updated_at >= ${fired.windowStart.toISOString()}::timestamptz
-        and ((${fired.holdsNewAccounts} and u.joined_at > ${newAccountSince.toISOString()}::timestamptz)
+        and ((${fired.holdsNewAccounts} and u.created_at > ${newAccountSince.toISOString()}::timestamptz)
           or r.list_key = ${fired.listKey})
       returning r.id, r.answers, r.age_group as "ageGroup", r.is_public as "isPublic",
         r.is_hidden as "isHidden", r.awaits_trust as "awaitsTrust"`,
