@@ -207,7 +207,7 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
           ...moves.parts,
           recordDailyAnswer(questionId, now),
           // The questions row once per statement: its counts and counted lists together.
-          countsPart(moves, sql`answers_count = answers_count + 1`) as SQL,
+          countsPart(moves, sql`answers_count = answers_count + 1`, questionId) as SQL,
           sql`update users set answers_count = answers_count + 1 where id = ${userId}`,
           ...counters,
         ],

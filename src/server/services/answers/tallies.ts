@@ -130,7 +130,7 @@ export function tallyMovesOf(outs: Contribution[], ins: Contribution[]): TallyMo
  * `set` assignments of the questions row, which may be updated only once per statement); null when nothing
  * moves.
  */
-export function countsPart(moves: TallyMoves, also?: SQL): SQL | null {
+export function countsPart(moves: TallyMoves, also?: SQL, questionId = moves.questionId): SQL | null {
   const { public: pub, private: priv } = moves.counts;
   const sets = [
     ...(pub !== 0 ? [sql`counted_public = counted_public + ${pub}`] : []),
@@ -138,7 +138,7 @@ export function countsPart(moves: TallyMoves, also?: SQL): SQL | null {
     ...(also ? [also] : []),
   ];
   if (sets.length === 0) return null;
-  return sql`update questions set ${sql.join(sets, sql`, `)} where id = ${moves.questionId}`;
+  return sql`update questions set ${sql.join(sets, sql`, `)} where id = ${questionId}`;
 }
 
 /**
