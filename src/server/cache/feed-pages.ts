@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponsePage } from '../../shared/api/responses.js';
 import type { FeedPagingInput } from '../../shared/schemas/paging.js';
 import type { Tagged } from './read-cache.js';
-import { questionTopic, readCached, responseTopic, sendCached, sendJson } from './serve-cached.js';
+import { readCached, sendCached, sendJson } from './serve-cached.js';
+import { questionTopic, responseTopic } from './topics.js';
 import { keptLikedAmong } from './viewer-likes.js';
 
 /** The other kept lists (comments, follows, notifications) keep their first page only. */

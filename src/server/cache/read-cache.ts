@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
- * Reads that do not hit the database when nothing changed (docs/decisions/029-read-cache.md, 035). A cached
+ * Reads that do not hit the database when nothing changed (docs/decisions/058-read-cache-as-it-is.md). A cached
  * read is viewer-independent (no isLiked, no private list, no owner's view) and tagged with topics; a write's
- * transaction notifies those topics (triggers of migrations 0013 and 0014) and every process drops what they
+ * transaction notifies those topics (the triggers listed in topics.ts) and every process drops what they
  * tag when the notification arrives (cache/invalidation.ts). A read that started before an invalidation of
  * one of its topics is served but not kept, so a slow read never stores what a write has since changed; its
  * topics may be known only once it has read (a profile's member id, the questions on a page).
@@ -14,6 +16,15 @@ interface Entry {
   expiresAt: number;
   bytes: number;
 }
+
+/**
+ * What a page's render read from the cache (src/server/pages/render-page.ts): every topic, and whether all of
+ * it was kept, so the page's HTML can be kept with the same topics (decision 054).
+ */
+export interface PageReads {
+  read(topics: string[], kept: boolean): void;
+}
+export const readsOfPage = new AsyncLocalStorage<PageReads>();
 
 /** A value read from the database, with the topics whose invalidation must drop it. */
 export interface Tagged<T> {
@@ -123,9 +134,11 @@ export class ReadCache {
 
   /** As read(), for a value whose topics are known once it is loaded. */
   async readTagged<T>(key: string, load: () => Promise<Tagged<T>>): Promise<T> {
+    const reads = readsOfPage.getStore();
     const kept = this.entries.get(key);
     if (kept && kept.expiresAt > this.now()) {
       this.stats.hits++;
+      reads?.read(kept.topics, true);
       // Most recently used last, so the oldest is dropped first when full.
       this.entries.delete(key);
       this.entries.set(key, kept);
@@ -134,7 +147,10 @@ export class ReadCache {
     this.stats.misses++;
     const started = this.sequence;
     const { value, topics, bytes = 0, keep = true } = await load();
-    if (keep && this.listening && bytes <= this.maxBytes / 4 && this.unchangedSince(started, topics)) {
+    const keeping =
+      keep && this.listening && bytes <= this.maxBytes / 4 && this.unchangedSince(started, topics);
+    reads?.read(topics, keeping);
+    if (keeping) {
       this.drop(key);
       this.entries.set(key, { value, topics, expiresAt: this.now() + this.maxAgeMs, bytes });
       this.bytes += bytes;

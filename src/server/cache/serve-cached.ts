@@ -81,13 +81,13 @@ export function readAsVisitor<T>(
 
 /**
  * Sends a kept answer: 304 when the browser has it, else its body in the encoding the browser takes.
- * `privately` for an answer kept for one member (no shared cache may keep it).
+ * `privately` for an answer kept for one member (no shared cache may keep it); `type` for one that is not JSON.
  */
 export async function sendCached<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody<T>,
-  { privately = false } = {},
+  { privately = false, type = JSON_TYPE } = {},
 ): Promise<T> {
   reply.header('etag', cached.etag);
   reply.header('cache-control', privately ? 'private, no-cache' : 'no-cache');
@@ -96,7 +96,7 @@ export async function sendCached<T>(
     // Sent here; Fastify takes a returned reply as "already answered".
     return reply.code(304).send() as unknown as T;
   }
-  return sendJson(request, reply, cached.body, cached.encoded);
+  return sendJson(request, reply, cached.body, cached.encoded, type);
 }
 
 /**
@@ -108,8 +108,9 @@ export async function sendJson<T>(
   reply: FastifyReply,
   body: string,
   encoded: CachedBody<T>['encoded'] = {},
+  type = JSON_TYPE,
 ): Promise<T> {
-  reply.type(JSON_TYPE);
+  reply.type(type);
   if (body.length < COMPRESS_MIN_BYTES) return reply.send(body) as unknown as T;
   addVary(reply);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
@@ -146,24 +147,3 @@ export async function servePrivately<T>(
   const cached = await readCached(app, reply, key, load);
   return sendCached(request, reply, cached, { privately: true });
 }
-
-/** The topics of one question's cached reads (the question, its results, its feed). */
-export const questionTopic = (id: number) => `question:${id}`;
-/** Every question list: the list, hot, featured, trending. */
-export const QUESTIONS_TOPIC = 'questions';
-/** The member count and the community goals. */
-export const STATS_TOPIC = 'stats';
-/** Every response: the recent feed. */
-export const RESPONSES_TOPIC = 'responses';
-/** A member's profile, their Answers tab and their follow lists. */
-export const userTopic = (id: number) => `user:${id}`;
-/** A response's likers. */
-export const responseTopic = (id: number) => `response:${id}`;
-/** Every member's name and picture, as the feeds, follow lists and likers show them. */
-export const PEOPLE_TOPIC = 'people';
-/** Any member's row added, changed or deleted: the admin's member list (migration 0025). */
-export const MEMBERS_TOPIC = 'members';
-/** The admin lists of reports, the audit log and data deletion requests: any row of their table (0025). */
-export const REPORTS_TOPIC = 'reports';
-export const AUDIT_LOG_TOPIC = 'audit_log';
-export const DATA_DELETION_REQUESTS_TOPIC = 'data_deletion_requests';

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBurst } from '../../../shared/api/admin-bursts.js';
 import type { QuestionResults } from '../../../shared/api/results.js';
 import { auditLog } from '../../db/schema/index.js';
+import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, ESTABLISHED_AGE_MS } from '../../test/factories.js';
-import { call } from '../social/test-kit.js';
-import { countMismatches } from './test-kit.js';
+import { call } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let admin: { cookie: string };

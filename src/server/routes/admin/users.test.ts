@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../shared/api/admin-users.js';
 import { auditLog, questions, responses, type UserRow, users } from '../../db/schema/index.js';
 import { hideResponse } from '../../services/answers/hide-response.js';
+import { referencesBeforeDeletion, rowsReferringToUser } from '../../test/admin-account-kit.js';
+import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import {
   createQuestion,
@@ -13,9 +15,7 @@ import {
   ESTABLISHED_AGE_MS,
   signIn,
 } from '../../test/factories.js';
-import { call, createResponse } from '../social/test-kit.js';
-import { referencesBeforeDeletion, rowsReferringToUser } from './account-test-kit.js';
-import { countMismatches } from './test-kit.js';
+import { call, createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let admin: { user: UserRow; cookie: string };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { getMyAnswer, submitAnswer } from '../../../shared/api/answers.js';
 import { getQuestionResponses } from '../../../shared/api/responses.js';
 import { isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, questionTopic } from '../../cache/serve-cached.js';
+import { PEOPLE_TOPIC, questionTopic } from '../../cache/topics.js';
 import { notFound } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
@@ -11,7 +11,7 @@ import { presentMyAnswer, presentResponse, presentSubmitAnswerResult } from '../
 import { listQuestionResponses } from '../../services/answers/list-responses.js';
 import { findMyAnswer } from '../../services/answers/my-answer.js';
 import { standingOf } from '../../services/answers/standing.js';
-import { answerWriter } from '../../services/answers/submit-answer.js';
+import { queueAnswer } from '../../services/answers/submit-answer.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
 import { route } from '../route.js';
 
@@ -23,9 +23,9 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request, MUST_LOG_IN_TO_ANSWER);
     await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'answer', user.id);
     const questionId = request.params.id;
-    // Saves of one question share a transaction and its commit with the saves queued beside them.
+    // Queued with the other saves of this question: they share one transaction and its commit.
     const { config } = app;
-    const saved = await app.writes.run(answerWriter, `answer:${questionId}`, {
+    const saved = await queueAnswer(app.writes, {
       ...request.body,
       questionId,
       user,

@@ -12,10 +12,10 @@ import type { QuestionResults } from '../../../shared/api/results.js';
 import { queryRows } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { hideResponse, unhideResponse } from '../../services/answers/hide-response.js';
+import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, signIn } from '../../test/factories.js';
-import { countMismatches } from '../admin/test-kit.js';
-import { call } from '../social/test-kit.js';
+import { call } from '../../test/social-kit.js';
 
 const HOUR = 3_600_000;
 let ctx: TestContext;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getRecentResponses } from '../../../shared/api/responses.js';
 import { isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, RESPONSES_TOPIC } from '../../cache/serve-cached.js';
+import { PEOPLE_TOPIC, RESPONSES_TOPIC } from '../../cache/topics.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { presentResponse } from '../../presenters/response.js';
 import { listRecentResponses } from '../../services/answers/list-responses.js';

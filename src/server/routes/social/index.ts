@@ -13,7 +13,8 @@ import {
 } from '../../../shared/api/social.js';
 import { canDeleteComment } from '../../../shared/policies/comment.js';
 import { isFirstPage } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, readAsVisitor, responseTopic, sendCached } from '../../cache/serve-cached.js';
+import { readAsVisitor, sendCached } from '../../cache/serve-cached.js';
+import { PEOPLE_TOPIC, responseTopic } from '../../cache/topics.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
@@ -21,7 +22,7 @@ import { presentComment } from '../../presenters/comment.js';
 import { presentLikers, presentToggleLike } from '../../presenters/like.js';
 import * as comments from '../../services/comments/comments.js';
 import { listLikers } from '../../services/likes/likers.js';
-import { likeWriter } from '../../services/likes/toggle-like.js';
+import { queueLike } from '../../services/likes/toggle-like.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
 import { REPORT_MESSAGES, submitReport } from '../../services/reports/submit-report.js';
 import { route } from '../route.js';
@@ -34,12 +35,8 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     const actor = requireUser(request);
     await limit('like', actor.id);
     const { id } = request.params;
-    // Likes of one response share a transaction and its commit with the likes queued beside them.
-    const state = await app.writes.run(likeWriter, `like:${id}`, {
-      responseId: id,
-      actor,
-      like: request.body.like,
-    });
+    // Queued with the other likes of this response: they share one statement and one commit.
+    const state = await queueLike(app.writes, { responseId: id, actor, like: request.body.like });
     return presentToggleLike(state);
   });
 

@@ -10,7 +10,8 @@ import {
 } from '../../../shared/api/users.js';
 import { isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
 import { readProfile } from '../../cache/profiles.js';
-import { sendCached, sendJson, userTopic } from '../../cache/serve-cached.js';
+import { sendCached, sendJson } from '../../cache/serve-cached.js';
+import { userTopic } from '../../cache/topics.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentProfile } from '../../presenters/profile.js';

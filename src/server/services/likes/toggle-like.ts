@@ -2,7 +2,7 @@ import { Param, type SQL, sql } from 'drizzle-orm';
 import { type Actor, canInteractWithResponse } from '../../../shared/policies/response.js';
 import type { DbOrTx } from '../../db/client.js';
 import { queryShapeRows } from '../../db/named-statements.js';
-import type { BatchWriter, Outcome } from '../../db/write-batch.js';
+import type { BatchWriter, Outcome, WriteBatch } from '../../db/write-batch.js';
 import { type LikeFacts, likeNotifications } from '../../events/notifications-processor.js';
 import { notFound } from '../../lib/http-error.js';
 import { RESPONSE_NOT_FOUND } from './response-access.js';
@@ -33,9 +33,8 @@ interface LikeTarget {
 const ATTEMPTS = 3;
 
 /**
- * Sets whether the member likes a response. Idempotent: liking twice is one like. The route runs it through
- * the write batch (`likeWriter`), so the likes of one response queued together share one statement and one
- * commit; this is the same work for one request.
+ * Sets whether the member likes a response, in one transaction of its own. Idempotent: liking twice is one
+ * like. The route goes through `queueLike` instead; this is the same work for one request.
  */
 export async function toggleLike(db: DbOrTx, request: LikeRequest): Promise<LikeState> {
   const [outcome] = await likeResponses(db, [request]);
@@ -43,7 +42,17 @@ export async function toggleLike(db: DbOrTx, request: LikeRequest): Promise<Like
   return outcome.value;
 }
 
-/** Likes through the write batch (db/write-batch.ts), keyed by the response. */
+/**
+ * Sets a like through the app's write batch (db/write-batch.ts), keyed by the response: the route calls this.
+ * The batch queues it; when it runs a batch it opens one transaction and calls back `likeWriter.writeAll`
+ * (`likeResponses`) with every like queued on that response, so they share one statement and one commit. This
+ * promise settles after that commit.
+ */
+export function queueLike(writes: WriteBatch, request: LikeRequest): Promise<LikeState> {
+  return writes.run(likeWriter, `like:${request.responseId}`, request);
+}
+
+/** The batch's way back into this service (the turn of db/write-batch.ts). */
 export const likeWriter: BatchWriter<LikeRequest, LikeState> = { writeAll: likeResponses };
 
 /**
