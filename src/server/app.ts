@@ -31,6 +31,7 @@ import { RequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { registerRoutes } from './routes/index.js';
+import { createResultsWorker } from './services/answers/admit-lists.js';
 import { accountMailPreparers } from './services/auth/account-mails.js';
 import { registerImageWork } from './services/remote-images/image-work.js';
 
@@ -168,6 +169,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createMailOutbox({ db: deps.db, mailer: app.mailer, log: app.log, prepare, dbAvailable }),
   );
   app.addHook('onClose', () => app.mailOutbox.stop());
+  // Lists awaiting trust join the results once their authors are established (decision 069; server.ts starts it).
+  app.decorate(
+    'resultsWorker',
+    createResultsWorker({
+      db: deps.db,
+      log: app.log,
+      trustAgeSeconds: deps.config.RESULTS_TRUST_AGE_SECONDS,
+      dbAvailable,
+    }),
+  );
+  app.addHook('onClose', () => app.resultsWorker.stop());
 
   registerErrorHandler(app);
   registerCompression(app);

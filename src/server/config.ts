@@ -92,6 +92,19 @@ const envSchema = z.object({
   /** /metrics for anyone (behind a private network); otherwise from this machine or with METRICS_TOKEN. */
   METRICS_PUBLIC: bool(false),
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Lists of a member join the published results once the account is established: email verified and at
+   * least this old (decision 069). Until then they are counted apart. 0: verified is enough.
+   */
+  RESULTS_TRUST_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 60 * 60),
+  /** Burst detection (decision 068): first answers from new accounts to one question in an hour ... */
+  RESULTS_BURST_NEW_ACCOUNT_LISTS: int(10),
+  /** ... or saves of the same five items in the same order to one question in an hour. */
+  RESULTS_BURST_IDENTICAL_LISTS: int(5),
   /** Catalog searches (artists, movies, TV shows, athletes) per IP address per window. */
   RATE_LIMIT_CATALOG_PER_IP: int(300),
   /** Social sign-in: a provider is offered only when both its id and its secret are set. */

@@ -83,4 +83,5 @@ try {
 await app.listen({ port: config.PORT, host: config.HOST });
 app.dbMonitor.watch();
 app.mailOutbox.start();
+app.resultsWorker.start();
 app.log.info(`Top 5 is running at ${config.publicUrl} (database: ${database.kind})`);

@@ -44,9 +44,9 @@ export const DEMOGRAPHIC_TOP = 3;
 /** An age group with fewer responses than this shows its count but not its items. */
 export const DEMOGRAPHIC_MIN_RESPONSES = 5;
 /**
- * Private lists join a question's results (and its shown answersCount) only once it has this many lists in
- * all; below, results come from the public lists alone. Also written into migration 0008's
- * questions.shown_answers_count.
+ * Private lists join a question's published results (and its shown answersCount) only as a group: once it has
+ * this many counted private lists (decision 067); below, results come from the counted public lists alone.
+ * Also written into migration 0027's questions.shown_answers_count.
  */
 export const PRIVATE_RESULTS_MIN_LISTS = 5;
 export const AGE_GROUPS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'] as const;

@@ -87,6 +87,8 @@ export const queryKeys = {
     userResponses: (id: number, { page, limit, cursor }: AdminPageKey) =>
       ['admin', 'users', id, 'responses', page, limit, cursor ?? null] as const,
     reports: ['admin', 'reports'] as const,
+    /** Bursts of answers held from results (decision 068). */
+    bursts: ['admin', 'bursts'] as const,
     reportList: (status: string, page: number, cursor?: string) =>
       ['admin', 'reports', status, page, cursor ?? null] as const,
     privacyPolicy: ['admin', 'privacy-policy'] as const,

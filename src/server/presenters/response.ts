@@ -43,6 +43,7 @@ export function presentMyAnswer(row: MyAnswerRow | null): MyAnswer {
           answerImages: ownImages(row.answerImages),
           isPublic: row.isPublic,
           version: row.version,
+          inResults: row.inResults,
         }
       : null,
   };

@@ -78,12 +78,17 @@ export async function countMismatches(db: Db): Promise<string[]> {
       select 'response ' || r.id || ' commentsCount' from responses r
       where r.comments_count <> (select count(*) from comments c where c.response_id = r.id)
       union all
-      select 'question ' || q.id || ' answersCount' from questions q
+      select 'question ' || q.id || ' answersCount ' || q.answers_count || ' <> ' || (select count(*) from responses r where r.question_id = q.id and not r.is_hidden) from questions q
       where q.answers_count <> (select count(*) from responses r where r.question_id = q.id and not r.is_hidden)
       union all
       select 'question ' || q.id || ' publicResponsesCount' from questions q
       where q.public_responses_count <>
         (select count(*) from responses r where r.question_id = q.id and r.is_public and not r.is_hidden)
+      union all
+      select 'question ' || q.id || ' counted lists' from questions q
+      where (q.counted_public, q.counted_private) <> (
+        select count(*) filter (where r.is_public), count(*) filter (where not r.is_public) from responses r
+        where r.question_id = q.id and not r.is_hidden and not r.awaits_trust and r.held_by_burst is null)
       union all
       select 'site members' where (select coalesce(sum(value), 0) from site_counters where name = 'members')
         <> (select count(*) from users)
@@ -104,13 +109,15 @@ const bump = (map: Counts, key: string, by = 1) => map.set(key, (map.get(key) ??
 
 /**
  * Every result tally compared with one recomputed from the responses it counts: the full set (result_*)
- * counts every list not hidden, the public set (public_result_*) the public ones only.
+ * counts every counted list (not hidden, not awaiting trust, not held by a burst), the public set
+ * (public_result_*) the public ones only.
  */
 async function tallyMismatches(db: Db, prefix: '' | 'public_'): Promise<string[]> {
   const counted = await queryRows<{ questionId: number; answers: string[]; ageGroup: string | null }>(
     db,
     sql`select question_id as "questionId", answers, age_group as "ageGroup" from responses
-        where not is_hidden ${prefix === 'public_' ? sql`and is_public` : sql``}`,
+        where not is_hidden and not awaits_trust and held_by_burst is null
+          ${prefix === 'public_' ? sql`and is_public` : sql``}`,
   );
   const table = (name: string) => sql.raw(`${prefix}${name}`);
   const expected = {

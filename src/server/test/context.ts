@@ -28,6 +28,9 @@ const testLimits: Partial<Env> = {
   RATE_LIMIT_MAIL_PER_EMAIL: 100_000,
   RATE_LIMIT_ACTIONS_PER_HOUR: 100_000,
   RATE_LIMIT_IMAGE_UPLOADS_PER_MINUTE: 100_000,
+  // Tests answer with the same few lists over and over: bursts only where a test asks for them (decision 068).
+  RESULTS_BURST_NEW_ACCOUNT_LISTS: 100_000,
+  RESULTS_BURST_IDENTICAL_LISTS: 100_000,
 };
 
 export async function openTestDatabase(): Promise<Database> {

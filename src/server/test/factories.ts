@@ -6,10 +6,16 @@ import { SESSION_COOKIE } from '../plugins/session.js';
 import { createSession } from '../services/sessions.js';
 
 let sequence = 0;
+
+/** How long ago a member made here joined: past any RESULTS_TRUST_AGE_SECONDS tests use, and not new (7 days). */
+export const ESTABLISHED_AGE_MS = 8 * 24 * 60 * 60 * 1000;
 const unique = () =>
   `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
 
-/** A verified member (born January 1990 in Paris unless told otherwise). */
+/**
+ * An established member (decision 069): verified and joined ESTABLISHED_AGE_MS ago, so their lists count in
+ * the results at once (born January 1990 in Paris unless told otherwise). Members joined in creation order.
+ */
 export async function createUser(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> = {},
@@ -22,6 +28,7 @@ export async function createUser(
       displayName: `Member ${name.slice(-6)}`,
       email: `${name}@example.test`,
       isVerified: true,
+      joinedAt: new Date(Date.now() - ESTABLISHED_AGE_MS),
       birthYear: 1990,
       birthMonth: 1,
       country: 'France',

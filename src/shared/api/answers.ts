@@ -18,6 +18,12 @@ export const myAnswer = z
         isPublic: z.boolean(),
         /** 1 for the first save, one more for each edit. */
         version: z.number().int(),
+        /**
+         * Where the list stands in the crowd's results (decisions 068, 069): 'counted'; 'awaiting_trust' until
+         * the member's account is established (email verified and old enough); 'held' while an admin reviews
+         * a burst of answers it is part of; 'hidden' by an approved report. The server always sends it.
+         */
+        inResults: z.enum(['counted', 'awaiting_trust', 'held', 'hidden']).optional(),
       })
       .nullable(),
   })

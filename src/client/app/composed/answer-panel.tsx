@@ -12,6 +12,14 @@ import { useAuth } from '@/client/features/auth/auth-provider';
 import { RankedAnswers } from '@/client/features/responses/components/ranked-answers';
 import { isApiError } from '@/client/lib/api';
 
+/** Why the member's saved list is not yet in the crowd's results (decisions 068, 069). */
+export const RESULTS_STANDING_NOTES = {
+  awaiting_trust:
+    "Your list is saved and counted. It joins the crowd's results once your account is established: " +
+    'your email address verified and the account a little older. This happens by itself.',
+  held: "Your list is saved and counted. It joins the crowd's results once an admin has reviewed a burst of answers to this question.",
+} as const;
+
 const formSkeleton = () => <Skeleton className="h-80 w-full rounded-2xl" />;
 /** The form (zod, react-hook-form, drag and drop) loads for members only (decision 030). */
 const AnswerForm = lazyPart(
@@ -121,7 +129,14 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
         </Button>
       </div>
       {existing ? (
-        <RankedAnswers answers={existing.answers} images={existing.answerImages} />
+        <>
+          <RankedAnswers answers={existing.answers} images={existing.answerImages} />
+          {existing.inResults === 'awaiting_trust' || existing.inResults === 'held' ? (
+            <p className="text-sm text-muted-foreground" data-testid="results-standing">
+              {RESULTS_STANDING_NOTES[existing.inResults]}
+            </p>
+          ) : null}
+        </>
       ) : (
         <p className="text-sm text-muted-foreground">
           {closed

@@ -33,15 +33,24 @@ export const questions = pgTable(
      * Kept by the trigger responses_feed_counts (migration 0003), so every path that changes a response moves it.
      */
     publicResponsesCount: integer('public_responses_count').notNull().default(0),
+    /** Public lists in the published tallies (not hidden, not awaiting trust, not held by a burst). */
+    countedPublic: integer('counted_public').notNull().default(0),
     /**
-     * The lists a visitor is told about (cards, results' total): answersCount from PRIVATE_RESULTS_MIN_LISTS
-     * (5) lists on, below that the public ones only, so a lone private list does not show in the count.
+     * Private lists in the full tallies (not hidden, not awaiting trust, not held by a burst). They join the
+     * published results only as a group of at least PRIVATE_RESULTS_MIN_LISTS (decision 067).
+     */
+    countedPrivate: integer('counted_private').notNull().default(0),
+    /**
+     * The lists a visitor is told about (cards, results' total): the counted public ones, plus the counted
+     * private ones once there are PRIVATE_RESULTS_MIN_LISTS (5) of them, so a private list never shows alone.
      */
     shownAnswersCount: integer('shown_answers_count')
       .notNull()
       .generatedAlwaysAs(
-        sql`case when answers_count >= ${sql.raw(String(PRIVATE_RESULTS_MIN_LISTS))} then answers_count else public_responses_count end`,
+        sql`counted_public + case when counted_private >= ${sql.raw(String(PRIVATE_RESULTS_MIN_LISTS))} then counted_private else 0 end`,
       ),
+    /** The burst holding this question's suspicious lists from the results until an admin releases it (068). */
+    openBurstId: integer('open_burst_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -59,6 +68,7 @@ export const questions = pgTable(
     index('questions_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('questions_answers_count_nonnegative', sql`${t.answersCount} >= 0`),
     check('questions_public_responses_count_nonnegative', sql`${t.publicResponsesCount} >= 0`),
+    check('questions_counted_nonnegative', sql`${t.countedPublic} >= 0 and ${t.countedPrivate} >= 0`),
   ],
 );
 export type QuestionRow = typeof questions.$inferSelect;
@@ -82,6 +92,12 @@ export const responses = pgTable(
     ageGroup: text('age_group'),
     /** Hidden by an approved report: shown to nobody but the author and admins, out of the results. */
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** Saved while its author's account was not yet established: counted apart until it is (decision 069). */
+    awaitsTrust: boolean('awaits_trust').notNull().default(false),
+    /** The burst (result_bursts) holding the list from the results until an admin releases it (decision 068). */
+    heldByBurst: integer('held_by_burst'),
+    /** The list's five item keys in order, hashed: near-identical lists share it (burst detection, 068). */
+    listKey: text('list_key'),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     createdAt: createdAt(),
@@ -116,6 +132,9 @@ export const responses = pgTable(
       .using('gin', t.answers)
       .with({ fastupdate: false })
       .where(sql`${t.isPublic} and not ${t.isHidden}`),
+    // The trust job walks the lists awaiting trust; a burst's release walks its held lists (069, 068).
+    index('responses_awaiting_trust').on(t.userId).where(sql`${t.awaitsTrust}`),
+    index('responses_held').on(t.heldByBurst).where(sql`${t.heldByBurst} is not null`),
     check('responses_exactly_five', sql`array_length(${t.answers}, 1) = 5`),
     check(
       'responses_images_parallel',
@@ -302,4 +321,64 @@ export const questionDailyAnswers = pgTable(
     answers: integer('answers').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.day] }), index('question_daily_answers_day').on(t.day)],
+);
+
+/**
+ * A burst of answers on a question (decision 068): far faster than its usual pace from new accounts, or many
+ * identical lists in a short time. Its lists are held from the results until an admin releases it.
+ */
+export const resultBursts = pgTable(
+  'result_bursts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** 'held' until an admin releases it, then 'released'. */
+    status: text('status').notNull().default('held'),
+    /** Lists from new accounts are held (a pace burst). */
+    holdsNewAccounts: boolean('holds_new_accounts').notNull().default(false),
+    /** Lists with these list keys are held (identical lists). */
+    listKeys: text('list_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** What was seen, for the admin: one line per rule that fired. */
+    evidence: text('evidence').array().notNull().default(sql`'{}'::text[]`),
+    detectedAt: createdAt(),
+    releasedAt: at('released_at'),
+    releasedBy: integer('released_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('result_bursts_status').on(t.status, t.detectedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('result_bursts_question').on(t.questionId),
+    check('result_bursts_status_known', sql`${t.status} in ('held', 'released')`),
+  ],
+);
+export type ResultBurstRow = typeof resultBursts.$inferSelect;
+
+/** First answers from new accounts in the question's current window (decision 068): one row per question. */
+export const questionAnswerPace = pgTable('question_answer_pace', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  windowStart: at('window_start').notNull(),
+  /** First answers from new accounts since windowStart. */
+  lists: integer('lists').notNull().default(0),
+  /** The question's lists when the window started, and its age then: its usual pace. */
+  listsBefore: integer('lists_before').notNull().default(0),
+});
+
+/** Saves of each list key of a question in the current window (decision 068); old windows are pruned. */
+export const questionListKeys = pgTable(
+  'question_list_keys',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    listKey: text('list_key').notNull(),
+    windowStart: at('window_start').notNull(),
+    lists: integer('lists').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.listKey] }),
+    index('question_list_keys_window').on(t.windowStart),
+  ],
 );

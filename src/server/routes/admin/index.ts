@@ -1,6 +1,7 @@
 /** /api/admin: every call here is for admins only (route access 'admin': 401 visitor, 403 member). */
 import type { FastifyInstance } from 'fastify';
 import { adminAuditLogRoutes } from './audit-log.js';
+import { adminBurstRoutes } from './bursts.js';
 import { adminDataDeletionRoutes } from './data-deletion-requests.js';
 import { adminPrivacyPolicyRoutes } from './privacy-policy.js';
 import { adminQuestionRoutes } from './questions.js';
@@ -19,4 +20,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminUserRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminDataDeletionRoutes);
+  await app.register(adminBurstRoutes);
 }

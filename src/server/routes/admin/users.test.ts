@@ -8,7 +8,13 @@ import { hideResponse } from '../../services/answers/hide-response.js';
 import { referencesBeforeDeletion, rowsReferringToUser } from '../../test/admin-account-kit.js';
 import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { createQuestion, createSignedInUser, createUser, signIn } from '../../test/factories.js';
+import {
+  createQuestion,
+  createSignedInUser,
+  createUser,
+  ESTABLISHED_AGE_MS,
+  signIn,
+} from '../../test/factories.js';
 import { call, createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
@@ -26,7 +32,7 @@ const userRow = async (id: number) => (await ctx.db.select().from(users).where(e
 
 describe('GET /api/admin/users', () => {
   it('lists members newest first with email, verification, admin flag, counts and join date', async () => {
-    const older = await createUser(ctx.db, { joinedAt: new Date(Date.now() - 60_000) });
+    const older = await createUser(ctx.db, { joinedAt: new Date(Date.now() - ESTABLISHED_AGE_MS - 60_000) });
     const newer = await createUser(ctx.db, { isVerified: false, isAdmin: true });
     const q = await createQuestion(ctx.db);
     await createResponse(ctx.db, newer, q.id);

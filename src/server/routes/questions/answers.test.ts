@@ -173,7 +173,7 @@ describe('GET /api/questions/:id/my-answer', () => {
     const res = (await get(`/api/questions/${questionId}/my-answer`, alice.cookie)).json<MyAnswer>();
     expect(res).toEqual({
       hasAnswered: true,
-      answer: { answers: EDITED, answerImages: null, isPublic: true, version: 2 },
+      answer: { answers: EDITED, answerImages: null, isPublic: true, version: 2, inResults: 'counted' },
     });
   });
 
@@ -198,7 +198,7 @@ describe('GET /api/questions/:id/my-answer', () => {
     await post(q.id, { answers: FIVE, isPublic: false }, bob.cookie);
     expect((await get(`/api/questions/${q.id}/my-answer`, bob.cookie)).json<MyAnswer>()).toEqual({
       hasAnswered: true,
-      answer: { answers: FIVE, answerImages: null, isPublic: false, version: 1 },
+      answer: { answers: FIVE, answerImages: null, isPublic: false, version: 1, inResults: 'counted' },
     });
   });
 });

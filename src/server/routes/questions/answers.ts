@@ -10,6 +10,7 @@ import { requireUser } from '../../plugins/session.js';
 import { presentMyAnswer, presentResponse, presentSubmitAnswerResult } from '../../presenters/response.js';
 import { listQuestionResponses } from '../../services/answers/list-responses.js';
 import { findMyAnswer } from '../../services/answers/my-answer.js';
+import { standingOf } from '../../services/answers/standing.js';
 import { queueAnswer } from '../../services/answers/submit-answer.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
 import { route } from '../route.js';
@@ -23,7 +24,18 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'answer', user.id);
     const questionId = request.params.id;
     // Queued with the other saves of this question: they share one transaction and its commit.
-    const saved = await queueAnswer(app.writes, { questionId, user, ...request.body });
+    const { config } = app;
+    const saved = await queueAnswer(app.writes, {
+      ...request.body,
+      questionId,
+      user,
+      // Whether the list counts at once (decision 069), and how bursts are told (decision 068).
+      standing: standingOf(user, config.RESULTS_TRUST_AGE_SECONDS),
+      bursts: {
+        newAccountLists: config.RESULTS_BURST_NEW_ACCOUNT_LISTS,
+        identicalLists: config.RESULTS_BURST_IDENTICAL_LISTS,
+      },
+    });
     app.remoteImages.request(request.body.answerImages ?? [], { kind: 'response', id: saved.responseId });
     return presentSubmitAnswerResult(saved);
   });

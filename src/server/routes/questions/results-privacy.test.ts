@@ -1,6 +1,7 @@
 /**
- * Results that cannot single anyone out: private lists join a question's results only once it has
- * PRIVATE_RESULTS_MIN_LISTS (5) lists in all; until then every view of the results is the public lists'.
+ * Results that cannot single anyone out: private lists join a question's results only as a group of at least
+ * PRIVATE_RESULTS_MIN_LISTS (5) counted private lists, and never its age groups (decision 067); until then
+ * every view of the results is the public lists'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question, QuestionList } from '../../../shared/api/questions.js';
@@ -80,29 +81,45 @@ describe('a question with fewer than 5 lists', () => {
   });
 });
 
-describe('a question with 5 lists or more', () => {
-  it('counts the private lists too, and leaves them out again when it drops below 5', async () => {
+describe('private lists as a group (decision 067)', () => {
+  it('stay out while fewer than 5 private lists count, however many lists there are', async () => {
+    // The attack of issue 22: one private list beside four (or any number of) public ones.
+    const { id } = await createQuestion(ctx.db);
+    await answer(id, PRIVATE, false, 60);
+    for (let n = 0; n < 4; n++) await answer(id, PUBLIC, true);
+    const seen = await resultsOf(id);
+    expect(seen.results.totalResponses).toBe(4);
+    expect(seen.results.results.map((r) => r.item)).toEqual(PUBLIC);
+    expect(seen.detailed.results.map((r) => r.votes)).toEqual([4, 4, 4, 4, 4]);
+    expect(seen.demographics.groups.find((g) => g.ageGroup === '55+')?.responses).toBe(0);
+    expect(seen.question.answersCount).toBe(4);
+  });
+
+  it('join from 5 private lists, never in the age groups, and leave again below 5', async () => {
     const { id } = await createQuestion(ctx.db);
     const lists: number[] = [];
-    for (let n = 0; n < 3; n++) lists.push(await answer(id, PRIVATE, false, 15));
+    for (let n = 0; n < 5; n++) lists.push(await answer(id, PRIVATE, false, 15));
     lists.push(await answer(id, PUBLIC, true));
     lists.push(await answer(id, PUBLIC, true));
 
-    const five = await resultsOf(id);
-    expect(five.results.totalResponses).toBe(5);
-    // Points: Dune 15, Heat 12 (private), Up 10 (public), Alien 9 (private), Big 8 (public).
-    expect(five.results.results.map((r) => r.item)).toEqual(['Dune', 'Heat', 'Up', 'Alien', 'Big']);
-    expect(five.results.results[0]).toEqual({ item: 'Dune', percentage: 60, points: 15 });
-    expect(five.demographics.groups.find((g) => g.ageGroup === '13-17')?.responses).toBe(3);
-    expect(five.question.answersCount).toBe(5);
-    expect(five.card?.topResults.map((r) => r.item)).toEqual(['Dune', 'Heat', 'Up']);
+    const seven = await resultsOf(id);
+    expect(seven.results.totalResponses).toBe(7);
+    // Points: Dune 25, Heat 20 (private), Alien 15 (private), Fargo 10 (private), Up 10 (public).
+    expect(seven.results.results.map((r) => r.item)).toEqual(['Dune', 'Heat', 'Alien', 'Fargo', 'Up']);
+    expect(seven.results.results[0]).toEqual({ item: 'Dune', percentage: 71.4, points: 25 });
+    // Age groups show the public lists only.
+    expect(seven.demographics.groups.find((g) => g.ageGroup === '13-17')?.responses).toBe(0);
+    expect(seven.demographics.groups.find((g) => g.ageGroup === '25-34')?.responses).toBe(2);
+    expect(seven.question.answersCount).toBe(7);
+    expect(seven.card?.topResults.map((r) => r.item)).toEqual(['Dune', 'Heat', 'Alien']);
 
-    // A report hides a public list: 4 lists remain, so the results are the one public list's again.
-    await hideResponse(ctx.db, lists[3]);
+    // A report hides a private list: 4 private lists remain, so the results are the public lists' again.
+    await hideResponse(ctx.db, lists[0]);
     const four = await resultsOf(id);
-    expect(four.results.totalResponses).toBe(1);
-    expect(four.results.results).toEqual(PUBLIC.map((item, i) => ({ item, percentage: 100, points: 5 - i })));
-    expect(four.demographics.groups.find((g) => g.ageGroup === '13-17')?.responses).toBe(0);
-    expect(four.question.answersCount).toBe(1);
+    expect(four.results.totalResponses).toBe(2);
+    expect(four.results.results).toEqual(
+      PUBLIC.map((item, i) => ({ item, percentage: 100, points: 2 * (5 - i) })),
+    );
+    expect(four.question.answersCount).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Property: whatever sequence of answers, edits (private/public flips included), hide/unhide and deletes
  * happens, every results call equals a recount made here from the stored current responses, under the
- * privacy rule: private lists count only once the question has PRIVATE_RESULTS_MIN_LISTS lists in all, and
- * below that everything (results, age groups, the card's answersCount and top 3) is the public lists' alone.
+ * privacy rule (decision 067): private lists count only as a group of PRIVATE_RESULTS_MIN_LISTS or more, and
+ * below that everything (results, the card's answersCount and top 3) is the public lists' alone; age groups
+ * are always the public lists' alone.
  * A member's answersCount is every answer for the member themself, the public unhidden ones for others.
  */
 import { eq } from 'drizzle-orm';
@@ -78,8 +79,9 @@ const pct = (votes: number, total: number) => (total > 0 ? Math.round((votes / t
 /** The results computed from scratch from the stored current responses. */
 function recount(stored: Stored[]) {
   const notHidden = stored.filter((r) => !r.isHidden);
-  const counted =
-    notHidden.length >= PRIVATE_RESULTS_MIN_LISTS ? notHidden : notHidden.filter((r) => r.isPublic);
+  const publicLists = notHidden.filter((r) => r.isPublic);
+  const privateLists = notHidden.filter((r) => !r.isPublic);
+  const counted = privateLists.length >= PRIVATE_RESULTS_MIN_LISTS ? notHidden : publicLists;
   const items = new Map<
     string,
     { key: string; votes: number; points: number; ranks: number[]; spellings: Map<string, number> }
@@ -89,7 +91,9 @@ function recount(stored: Stored[]) {
     { responses: number; items: Map<string, { key: string; votes: number; points: number }> }
   >();
   for (const r of counted) {
-    const group = r.ageGroup ? (groups.get(r.ageGroup) ?? { responses: 0, items: new Map() }) : null;
+    // Age groups count public lists only (decision 067).
+    const group =
+      r.ageGroup && r.isPublic ? (groups.get(r.ageGroup) ?? { responses: 0, items: new Map() }) : null;
     if (r.ageGroup && group) {
       group.responses++;
       groups.set(r.ageGroup, group);
@@ -116,8 +120,19 @@ function recount(stored: Stored[]) {
       }
     });
   }
-  const label = (key: string) =>
-    [...items.get(key)!.spellings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
+  const mostUsed = (spellings: Map<string, number>) =>
+    [...spellings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
+  const label = (key: string) => mostUsed(items.get(key)!.spellings);
+  // Age groups are labelled from the public lists' spellings (they are read from the public tallies).
+  const publicSpellings = new Map<string, Map<string, number>>();
+  for (const r of publicLists) {
+    for (const answer of r.answers) {
+      const spellings = publicSpellings.get(itemKey(answer)) ?? new Map<string, number>();
+      spellings.set(answer, (spellings.get(answer) ?? 0) + 1);
+      publicSpellings.set(itemKey(answer), spellings);
+    }
+  }
+  const publicLabel = (key: string) => mostUsed(publicSpellings.get(key)!);
   const ranked = [...items.values()].sort(byRanking);
   const total = counted.length;
   return {
@@ -144,7 +159,7 @@ function recount(stored: Stored[]) {
                 .sort(byRanking)
                 .slice(0, 3)
                 .map((i) => ({
-                  item: label(i.key),
+                  item: publicLabel(i.key),
                   percentage: pct(i.votes, n),
                   points: i.points,
                   votes: i.votes,

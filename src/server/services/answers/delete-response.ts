@@ -7,24 +7,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { questions, responses, users } from '../../db/schema/index.js';
 import { lockResponse } from './lock-response.js';
-import { applyContribution } from './tallies.js';
+import { applyContribution, contributionOf, isCounted } from './tallies.js';
 
 /** Deletes a response and moves everything it counted in; false when there is no such response. */
 export async function deleteResponse(db: DbOrTx, responseId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const response = await lockResponse(tx, responseId);
     if (!response) return false;
+    if (isCounted(response)) await applyContribution(tx, contributionOf(response), -1);
     if (!response.isHidden) {
-      await applyContribution(
-        tx,
-        {
-          questionId: response.questionId,
-          answers: response.answers,
-          ageGroup: response.ageGroup,
-          isPublic: response.isPublic,
-        },
-        -1,
-      );
       await tx
         .update(questions)
         .set({ answersCount: sql`${questions.answersCount} - 1` })

@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { questions, type ResponseRow, responses } from '../../db/schema/index.js';
 
-export type MyAnswerRow = Pick<ResponseRow, 'answers' | 'answerImages' | 'isPublic' | 'version'>;
+export type MyAnswerRow = Pick<ResponseRow, 'answers' | 'answerImages' | 'isPublic' | 'version'> & {
+  inResults: 'counted' | 'awaiting_trust' | 'held' | 'hidden';
+};
 
 /**
  * The member's current list for the question (`answer` null before their first save), or null when the
@@ -26,6 +28,13 @@ export async function findMyAnswer(
       answerImages: row.answerImages,
       isPublic: row.isPublic,
       version: row.version,
+      inResults: row.isHidden
+        ? 'hidden'
+        : row.heldByBurst !== null
+          ? 'held'
+          : row.awaitsTrust
+            ? 'awaiting_trust'
+            : 'counted',
     },
   };
 }
@@ -38,6 +47,9 @@ const myAnswerStatement = preparedPerDatabase((db) =>
       answerImages: responses.answerImages,
       isPublic: responses.isPublic,
       version: responses.version,
+      isHidden: responses.isHidden,
+      awaitsTrust: responses.awaitsTrust,
+      heldByBurst: responses.heldByBurst,
     })
     .from(questions)
     .leftJoin(

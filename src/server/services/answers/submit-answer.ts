@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { ageGroupOf } from '../../../shared/age-group.js';
 import { cleanAnswer } from '../../../shared/item-key.js';
 import { isOpenForAnswers } from '../../../shared/policies/question.js';
@@ -8,8 +8,29 @@ import { queryShapeRows } from '../../db/named-statements.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { BatchWriter, Outcome, WriteBatch } from '../../db/write-batch.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import {
+  firedRules,
+  holds,
+  listKeyCounter,
+  listKeyOf,
+  type OpenBurst,
+  paceCounter,
+  raiseBurst,
+} from '../bursts/detect.js';
+import type { BurstRules } from '../bursts/thresholds.js';
 import { recordDailyAnswer } from '../questions/daily-answers.js';
-import { part, settle, tallyMoves, textArray, together } from './tallies.js';
+import { parseJson } from '../questions/question-cards.js';
+import { ESTABLISHED, type Standing } from './standing.js';
+import {
+  countsPart,
+  isCounted,
+  type ListState,
+  part,
+  settle,
+  tallyMoves,
+  textArray,
+  together,
+} from './tallies.js';
 
 /** The saved response: its id, whether it was an edit and the version it became. */
 export interface SavedAnswer {
@@ -19,13 +40,21 @@ export interface SavedAnswer {
 }
 
 /** What a save needs to know of the member's current response to the question. */
-interface CurrentResponse {
+interface CurrentResponse extends ListState {
   id: number;
   answers: string[];
   ageGroup: string | null;
   isPublic: boolean;
-  isHidden: boolean;
   version: number;
+  listKey: string | null;
+}
+
+/** The question row as the save locks it, with its open burst. */
+interface LockedQuestion {
+  endDate: Date | string | null;
+  createdAt: Date | string;
+  answersCount: number;
+  openBurst: OpenBurst | null;
 }
 
 /**
@@ -45,6 +74,10 @@ export function submitAnswer(db: DbOrTx, input: AnswerRequest, now: Date = new D
 export type AnswerRequest = {
   questionId: number;
   user: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth' | 'country'>;
+  /** Whether the list counts at once and whether its author is new (standing.ts); established by default. */
+  standing?: Standing;
+  /** Burst detection's thresholds (decision 068); none: the save is not watched (the demo seed). */
+  bursts?: BurstRules;
 } & AnswerInput;
 
 /**
@@ -84,66 +117,137 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
   const images = answerImages?.some((u) => u !== '') ? textArray(answerImages) : sql`null`;
   const ageGroup = ageGroupOf(input.user, now);
   const { questionId, isPublic } = input;
+  const standing = input.standing ?? ESTABLISHED;
   const userId = input.user.id;
   const list = textArray(answers);
+  const listKey = listKeyOf(answers);
   const counted = { questionId, answers, ageGroup, isPublic };
 
-  const [question] = await queryShapeRows<{ endDate: Date | string | null }>(
+  const [question] = await queryShapeRows<LockedQuestion>(
     tx,
-    sql`select end_date as "endDate" from questions where id = ${questionId} for no key update`,
+    sql`select q.end_date as "endDate", q.created_at as "createdAt", q.answers_count as "answersCount",
+        case when b.id is null then null else json_build_object('id', b.id,
+          'holdsNewAccounts', b.holds_new_accounts, 'listKeys', b.list_keys) end as "openBurst"
+      from questions q left join result_bursts b on b.id = q.open_burst_id
+      where q.id = ${questionId} for no key update of q`,
   );
   if (!question) throw notFound('Question not found');
   if (!isOpenForAnswers(question, now)) {
     throw badRequest('This question has ended and no longer accepts answers');
   }
+  const open = parseJson(question.openBurst);
   // A statement of its own, after the lock: it sees the last save of a racing one.
   const [current] = await queryShapeRows<CurrentResponse>(
     tx,
-    sql`select id, answers, age_group as "ageGroup", is_public as "isPublic", is_hidden as "isHidden", version
+    sql`select id, answers, age_group as "ageGroup", is_public as "isPublic", is_hidden as "isHidden", version,
+        awaits_trust as "awaitsTrust", held_by_burst as "heldByBurst", list_key as "listKey"
       from responses where question_id = ${questionId} and user_id = ${userId}`,
   );
 
+  // A held list stays held; a list the open burst covers is held now (decision 068).
+  const heldByBurst =
+    current?.heldByBurst ??
+    (holds(open, { newAccount: standing.newAccount, listKey }) ? open?.id : null) ??
+    null;
+  const state: ListState = {
+    isHidden: current?.isHidden ?? false,
+    awaitsTrust: !standing.established,
+    heldByBurst,
+  };
+  // Burst counters: a new account's first answer, and a list key saved anew.
+  const watched = input.bursts !== undefined;
+  const counters = [
+    ...(watched && !current && standing.newAccount
+      ? [paceCounter(questionId, question.answersCount, now)]
+      : []),
+    ...(watched && current?.listKey !== listKey ? [listKeyCounter(questionId, listKey, now)] : []),
+  ];
+  const countersOut = counters.map((c) =>
+    c.name === 'pace'
+      ? sql`(select json_build_object('lists', lists, 'listsBefore', lists_before, 'windowStart', window_start) from pace) as pace`
+      : sql`(select json_build_object('lists', lists, 'windowStart', window_start) from same) as same`,
+  );
+  const listColumns = sql`awaits_trust = ${state.awaitsTrust}, held_by_burst = ${heldByBurst}, list_key = ${listKey}`;
+
+  let saved: SavedAnswer;
+  let returned: CountersRow;
   if (current) {
     const version = current.version + 1;
-    // A hidden response stays out of the results whatever it says.
-    const moves = current.isHidden ? tallyMoves(null, null) : tallyMoves({ ...current, questionId }, counted);
-    await queryShapeRows(
+    const moves = tallyMoves(
+      isCounted(current) ? { ...current, questionId } : null,
+      isCounted(state) ? counted : null,
+    );
+    const counts = countsPart(moves);
+    [returned] = await queryShapeRows<CountersRow>(
       tx,
-      together([
-        sql`update responses set answers = ${list}, answer_images = ${images}, is_public = ${isPublic},
-          version = ${version}, age_group = ${ageGroup}, updated_at = ${now}
-          where id = ${current.id}`,
-        sql`insert into response_versions (response_id, version, answers, answer_images, is_public, created_at)
-          values (${current.id}, ${version}, ${list}, ${images}, ${isPublic}, ${now})`,
-        ...moves.parts,
-      ]),
+      together(
+        [
+          sql`update responses set answers = ${list}, answer_images = ${images}, is_public = ${isPublic},
+            version = ${version}, age_group = ${ageGroup}, updated_at = ${now}, ${listColumns}
+            where id = ${current.id}`,
+          sql`insert into response_versions (response_id, version, answers, answer_images, is_public, created_at)
+            values (${current.id}, ${version}, ${list}, ${images}, ${isPublic}, ${now})`,
+          ...moves.parts,
+          ...(counts ? [counts] : []),
+          ...counters,
+        ],
+        sql`select ${current.id}::int as id${countersOut.length > 0 ? sql`, ${sql.join(countersOut, sql`, `)}` : sql``}`,
+      ),
     );
     await settle(tx, moves);
-    return { responseId: current.id, isEdit: true, version };
+    saved = { responseId: current.id, isEdit: true, version };
+  } else {
+    const moves = tallyMoves(null, isCounted(state) ? counted : null);
+    [returned] = await queryShapeRows<CountersRow>(
+      tx,
+      together(
+        [
+          part(
+            'saved',
+            sql`insert into responses
+              (question_id, user_id, answers, answer_images, is_public, version, age_group, created_at, updated_at,
+                awaits_trust, held_by_burst, list_key)
+              values (${questionId}, ${userId}, ${list}, ${images}, ${isPublic}, 1, ${ageGroup}, ${now}, ${now},
+                ${state.awaitsTrust}, ${heldByBurst}, ${listKey})
+              returning id`,
+          ),
+          sql`insert into response_versions (response_id, version, answers, answer_images, is_public, created_at)
+            select id, 1, ${list}, ${images}, ${isPublic}, ${now} from saved`,
+          ...moves.parts,
+          recordDailyAnswer(questionId, now),
+          // The questions row once per statement: its counts and counted lists together.
+          countsPart(moves, sql`answers_count = answers_count + 1`, questionId) as SQL,
+          sql`update users set answers_count = answers_count + 1 where id = ${userId}`,
+          ...counters,
+        ],
+        sql`select (select id from saved) as id${countersOut.length > 0 ? sql`, ${sql.join(countersOut, sql`, `)}` : sql``}`,
+      ),
+    );
+    await settle(tx, moves);
+    saved = { responseId: returned.id, isEdit: false, version: 1 };
   }
 
-  const moves = tallyMoves(null, counted);
-  const [created] = await queryShapeRows<{ id: number }>(
-    tx,
-    together(
-      [
-        part(
-          'saved',
-          sql`insert into responses
-            (question_id, user_id, answers, answer_images, is_public, version, age_group, created_at, updated_at)
-            values (${questionId}, ${userId}, ${list}, ${images}, ${isPublic}, 1, ${ageGroup}, ${now}, ${now})
-            returning id`,
-        ),
-        sql`insert into response_versions (response_id, version, answers, answer_images, is_public, created_at)
-          select id, 1, ${list}, ${images}, ${isPublic}, ${now} from saved`,
-        ...moves.parts,
-        recordDailyAnswer(questionId, now),
-        sql`update questions set answers_count = answers_count + 1 where id = ${questionId}`,
-        sql`update users set answers_count = answers_count + 1 where id = ${userId}`,
-      ],
-      sql`select id from saved`,
-    ),
-  );
-  await settle(tx, moves);
-  return { responseId: created.id, isEdit: false, version: 1 };
+  const fired =
+    input.bursts &&
+    firedRules(
+      { pace: counterOf(returned.pace), same: counterOf(returned.same) },
+      { questionCreatedAt: new Date(question.createdAt), open, listKey, answers },
+      input.bursts,
+    );
+  if (fired) await raiseBurst(tx, questionId, open, fired, now);
+  return saved;
+}
+
+/** The statement's answer: the response id and the burst counters it moved. */
+interface CountersRow {
+  id: number;
+  pace?: unknown;
+  same?: unknown;
+}
+
+/** A counter as json (parsed or text, by driver), with its window start as a Date. */
+function counterOf<T extends { windowStart: Date }>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  const parsed = parseJson(value as T | string) as T & { windowStart: string | Date };
+  return { ...parsed, windowStart: new Date(parsed.windowStart) };
 }

@@ -62,6 +62,8 @@ export interface TallyMoves {
   pruneKeys: string[];
   /** Whether the public-only set moved at all. */
   movesPublic: boolean;
+  /** How the question's counted_public and counted_private move (run by moveTallies, or by the caller). */
+  counts: { public: number; private: number };
 }
 
 /**
@@ -71,7 +73,13 @@ export interface TallyMoves {
  * keys of each statement are in a fixed order, so concurrent transactions lock tally rows in the same order.
  */
 export function tallyMoves(out: Contribution | null, into: Contribution | null): TallyMoves {
-  const questionId = (out ?? into)?.questionId ?? 0;
+  return tallyMovesOf(out ? [out] : [], into ? [into] : []);
+}
+
+/** The moves of several lists of one question at once (a burst released, lists admitted): as tallyMoves. */
+export function tallyMovesOf(outs: Contribution[], ins: Contribution[]): TallyMoves {
+  const questionId = (outs[0] ?? ins[0])?.questionId ?? 0;
+  const counts = { public: 0, private: 0 };
   const sets = { all: new NetMoves(), public: new NetMoves() };
   const relabel = new Set<string>();
   const prune = new Set<string>();
@@ -88,9 +96,11 @@ export function tallyMoves(out: Contribution | null, into: Contribution | null):
       }
     });
     if (c.ageGroup) for (const t of targets) t.move('ageGroups', [c.ageGroup], [sign]);
+    if (c.isPublic) counts.public += sign;
+    else counts.private += sign;
   };
-  if (out) add(out, -1);
-  if (into) add(into, 1);
+  for (const c of outs) add(c, -1);
+  for (const c of ins) add(c, 1);
 
   const parts: SQL[] = [];
   for (const [set, net] of [
@@ -111,7 +121,24 @@ export function tallyMoves(out: Contribution | null, into: Contribution | null):
     relabelKeys: [...relabel].sort(),
     pruneKeys: [...prune].sort(),
     movesPublic: !sets.public.isEmpty(),
+    counts,
   };
+}
+
+/**
+ * The question's counted lists moved with its tallies (a part of the moves' statement), with `also` (more
+ * `set` assignments of the questions row, which may be updated only once per statement); null when nothing
+ * moves.
+ */
+export function countsPart(moves: TallyMoves, also?: SQL, questionId = moves.questionId): SQL | null {
+  const { public: pub, private: priv } = moves.counts;
+  const sets = [
+    ...(pub !== 0 ? [sql`counted_public = counted_public + ${pub}`] : []),
+    ...(priv !== 0 ? [sql`counted_private = counted_private + ${priv}`] : []),
+    ...(also ? [also] : []),
+  ];
+  if (sets.length === 0) return null;
+  return sql`update questions set ${sql.join(sets, sql`, `)} where id = ${questionId}`;
 }
 
 /**
@@ -162,7 +189,9 @@ export async function applyContribution(tx: DbOrTx, c: Contribution, sign: 1 | -
 
 /** Runs the moves (one statement) and settles them (one more, when needed). */
 export async function moveTallies(tx: DbOrTx, moves: TallyMoves): Promise<void> {
-  if (moves.parts.length > 0) await queryShapeRows(tx, together(moves.parts));
+  const counts = countsPart(moves);
+  const parts = counts ? [...moves.parts, counts] : moves.parts;
+  if (parts.length > 0) await queryShapeRows(tx, together(parts));
   await settle(tx, moves);
 }
 
@@ -331,3 +360,26 @@ function update(t: TallySet, table: TableName, q: number, rows: Move[]): SQL {
         where x.question_id = ${q} and x.age_group = d.age_group and x.item_key = d.item_key`;
   }
 }
+
+/** What decides whether a stored list is in the tallies (decisions 005, 068, 069). */
+export interface ListState {
+  isHidden: boolean;
+  awaitsTrust: boolean;
+  heldByBurst: number | null;
+}
+
+/** A list counts when it is not hidden, its author is established and no burst holds it. */
+export const isCounted = (r: ListState): boolean => !r.isHidden && !r.awaitsTrust && r.heldByBurst === null;
+
+/** A stored response's contribution to its question's tallies. */
+export const contributionOf = (r: {
+  questionId: number;
+  answers: string[];
+  ageGroup: string | null;
+  isPublic: boolean;
+}): Contribution => ({
+  questionId: r.questionId,
+  answers: r.answers,
+  ageGroup: r.ageGroup,
+  isPublic: r.isPublic,
+});

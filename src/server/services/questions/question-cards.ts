@@ -1,7 +1,7 @@
 /**
  * Questions as cards: the question's columns and its current top 3, for any page of questions in ONE query.
  * The top 3 come from a LATERAL read of result_items' ranking index, run only for the rows of the page.
- * Below PRIVATE_RESULTS_MIN_LISTS lists, the count and the top 3 are those of the public lists alone.
+ * Below PRIVATE_RESULTS_MIN_LISTS counted private lists, the count and the top 3 are the public lists' alone.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { PRIVATE_RESULTS_MIN_LISTS } from '../../../shared/constants.js';
@@ -23,7 +23,7 @@ export interface QuestionCardRow {
   imageUrl: string | null;
   isTrending: boolean;
   endDate: Date | string | null;
-  /** The lists a visitor is told about: all from 5 lists on, else the public ones. */
+  /** The lists a visitor is told about: the counted public ones, and the private ones once 5 count. */
   answersCount: number;
   createdAt: Date | string;
   /** The top 3 items, best first. */
@@ -37,13 +37,16 @@ export interface QuestionCardRow {
 export const rankingOrder = (alias: string) =>
   sql.raw(`${alias}.points desc nulls last, ${alias}.votes desc nulls last, ${alias}.item_key collate "C"`);
 
-/** True when the question (`alias`) has enough lists for private ones to join its results. */
+/**
+ * True when the question (`alias`) has enough counted private lists for them to join its results as a group
+ * (decision 067): then the full tallies are published, else the public-only ones.
+ */
 export const usesAllTallies = (alias: string) =>
-  sql.raw(`${alias}.answers_count >= ${PRIVATE_RESULTS_MIN_LISTS}`);
+  sql.raw(`${alias}.counted_private >= ${PRIVATE_RESULTS_MIN_LISTS}`);
 
 /**
  * A read from the tally set the question `alias` is shown from: the full tallies once it has
- * PRIVATE_RESULTS_MIN_LISTS lists, else the public-only ones. Both branches are built; `gate` (a condition
+ * PRIVATE_RESULTS_MIN_LISTS counted private lists, else the public-only ones. Both branches are built; `gate` (a condition
  * on the question row alone) makes the planner run only one, so the read stays one index walk.
  */
 export function eitherTallies(alias: string, build: (tallies: TallySet, gate: SQL) => SQL): SQL {

@@ -2,8 +2,10 @@
  * Crowd results of a question, read ONLY from the tally tables that each answer's own transaction keeps
  * (result_items, result_item_ranks, result_age_groups, result_age_group_items): indexed reads whose cost
  * does not grow with the number of responses. Ranking: points, then votes, then item key (byte order).
- * A question with fewer than PRIVATE_RESULTS_MIN_LISTS lists is read from the public-only tallies, so a
- * lone private list is never shown; `total` is then the number of public lists.
+ * Private lists are published only as a group (decision 067): a question with fewer than
+ * PRIVATE_RESULTS_MIN_LISTS counted private lists is read from the public-only tallies (`total` is then the
+ * number of counted public lists), and age groups are always read from the public-only tallies, so no
+ * private list's age group, nor its items by difference between the groups and the whole, is ever shown.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { AGE_GROUPS, type AgeGroup, DEMOGRAPHIC_TOP } from '../../../shared/constants.js';
@@ -22,7 +24,7 @@ export interface DetailedItemRow extends RankedItemRow {
 }
 
 export interface ItemsResult<T> {
-  /** Lists counted: the question's shown answersCount (all lists from 5 on, else the public ones). */
+  /** Lists counted: the question's shown answersCount (public, plus private ones once 5 count). */
   total: number;
   items: T[];
 }
@@ -89,8 +91,9 @@ export interface AgeGroupRow {
 }
 
 /**
- * Every age group in AGE_GROUPS order with its number of responses and, when it has at least
- * `minResponses`, its top 3 (labels from result_items); null when the question does not exist.
+ * Every age group in AGE_GROUPS order with its number of counted public responses and, when it has at least
+ * `minResponses`, its top 3 (labels from public_result_items); null when the question does not exist. Private
+ * lists never enter an age group's figures (decision 067).
  */
 export async function ageGroupItems(
   db: DbOrTx,
@@ -108,25 +111,18 @@ export async function ageGroupItems(
         coalesce(top.items, '[]'::json) as items
       from questions q
       cross join unnest(${groups}) with ordinality as g(age_group, position)
-      left join lateral (${eitherTallies(
-        'q',
-        (t, gate) => sql`
-          select a.responses from ${t.ageGroups} a
-          where a.question_id = q.id and a.age_group = g.age_group and ${gate}`,
-      )}) ag on true
+      left join ${PUBLIC_TALLIES.ageGroups} ag on ag.question_id = q.id and ag.age_group = g.age_group
       left join lateral (
         select json_agg(json_build_object('label', x.label, 'votes', x.votes, 'points', x.points)
           order by ${rankingOrder('x')}) as items
-        from (${eitherTallies(
-          'q',
-          (t, gate) => sql`
-            select ri.label, i.votes, i.points, i.item_key
-            from ${t.ageGroupItems} i
-            join ${t.items} ri on ri.question_id = i.question_id and ri.item_key = i.item_key
-            where i.question_id = q.id and i.age_group = g.age_group and ${gate}
-            order by ${rankingOrder('i')}
-            limit ${DEMOGRAPHIC_TOP}`,
-        )}) x
+        from (
+          select ri.label, i.votes, i.points, i.item_key
+          from ${PUBLIC_TALLIES.ageGroupItems} i
+          join ${PUBLIC_TALLIES.items} ri on ri.question_id = i.question_id and ri.item_key = i.item_key
+          where i.question_id = q.id and i.age_group = g.age_group
+          order by ${rankingOrder('i')}
+          limit ${DEMOGRAPHIC_TOP}
+        ) x
       ) top on coalesce(ag.responses, 0) >= ${minResponses}
       where q.id = ${questionId}
       order by g.position`,

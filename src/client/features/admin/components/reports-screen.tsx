@@ -11,6 +11,7 @@ import type { AdminReport, ReportFilter } from '@/shared/api/admin-reports';
 import { useAdminReports } from '../api/list-admin-reports';
 import { AdminList, useAdminPaging } from './admin-list';
 import { AdminPager } from './admin-pager';
+import { BurstsPanel } from './bursts-panel';
 import { ReportCard } from './report-card';
 import { REPORT_FILTER_OPTIONS } from './report-labels';
 
@@ -92,6 +93,7 @@ export function ReportsScreen() {
           </div>
         }
       />
+      <BurstsPanel />
       {body}
       {opened ? <ReviewReportDialog report={reviewing} onClose={() => setReviewing(null)} /> : null}
     </div>
