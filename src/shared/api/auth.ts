@@ -86,12 +86,16 @@ export const logout = defineCall({
   response: { 200: okMessage, 403: apiError },
 });
 
+/** `user` is null for a visitor: nobody signed in is an answer, not an error (issue 20). */
+export const meAnswer = z.object({ user: sessionUser.nullable() }).meta({ id: 'MeAnswer' });
+export type MeAnswer = z.infer<typeof meAnswer>;
+
 export const getMe = defineCall({
   method: 'GET',
   path: '/api/auth/me',
-  summary: 'The signed-in member’s own record; 401 means nobody is signed in',
+  summary: 'The signed-in member’s own record; `user` null when nobody is signed in (or the session ended)',
   tag: 'auth',
-  response: { 200: sessionUserAnswer, 401: apiError },
+  response: { 200: meAnswer },
 });
 
 export const extendSession = defineCall({
