@@ -10,8 +10,7 @@ import { describe, expect, test } from '../fixtures/test.js';
 import { hidden, visible } from '../fixtures/wait.js';
 
 /** The accessible text of the focused element. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+const focusedName = (page: Page) => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
 
 /** Whether focus sits on something a sighted member can see (more than a 1x1 screen-reader-only box). */
 const focusedBox = (page: Page) =>

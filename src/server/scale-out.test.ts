@@ -136,7 +136,9 @@ describe.runIf(serverUrl)('two app processes on one PostgreSQL', () => {
     // The other process hears of it within milliseconds.
     await vi.waitFor(
       async () =>
-        expect(await (await fetch(`${b}/api/auth/me`, { headers: { cookie } })).json()).toEqual({ user: null }),
+        expect(await (await fetch(`${b}/api/auth/me`, { headers: { cookie } })).json()).toEqual({
+          user: null,
+        }),
       { timeout: 2000, interval: 5 },
     );
   });

@@ -147,7 +147,7 @@ function adminQuestionSchemaWith<Image extends z.ZodType>(imageUrl: Image, now: 
       return {
         title: value.title,
         description: value.description,
-        imageUrl: value.imageUrl as z.output<Image>,
+        imageUrl: (value as { imageUrl?: unknown }).imageUrl as z.output<Image>,
         isTrending: value.isTrending,
         endDate: parsed instanceof Date ? parsed.toISOString() : null,
       };

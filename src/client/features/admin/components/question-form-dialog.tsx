@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import {
@@ -77,7 +77,9 @@ function QuestionForm({ question, onDone }: { question: AdminQuestion | null; on
   const update = useUpdateAdminQuestion();
   // On edit the image is optional, as on the create page: left empty, the question keeps what it has.
   const form = useForm<AdminQuestionInput, unknown, AdminQuestionEditData>({
-    resolver: zodResolver(question ? adminQuestionEditSchema : adminQuestionSchema),
+    resolver: (question
+      ? zodResolver(adminQuestionEditSchema)
+      : zodResolver(adminQuestionSchema)) as Resolver<AdminQuestionInput, unknown, AdminQuestionEditData>,
     defaultValues: initialValues(question),
   });
   const { errors } = form.formState;

@@ -22,10 +22,11 @@ markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
 
 // Under a page's own h1 the text's headings step down a level (# -> h2), so a page keeps one h1.
 for (const rule of ['heading_open', 'heading_close'] as const) {
-  markdown.renderer.rules[rule] = (tokens, idx, options, env: { headingShift?: number }, self) => {
+  markdown.renderer.rules[rule] = (tokens, idx, options, env, self) => {
     const token = tokens[idx];
+    const shift = Number((env as { headingShift?: number } | undefined)?.headingShift ?? 0);
     const level = Number(token.tag.slice(1));
-    if (env?.headingShift) token.tag = `h${Math.min(6, level + env.headingShift)}`;
+    if (shift) token.tag = `h${Math.min(6, level + shift)}`;
     return self.renderToken(tokens, idx, options);
   };
 }
