@@ -160,8 +160,9 @@ describe('every screen at 320 px and at 200% text size, without sideways scrolli
         await visit(page, '/notifications', where('/notifications'), problems);
         await visit(page, '/admin', where('/admin'), problems);
         for (const tab of ADMIN_TABS) {
-          await page.getByRole('tab', { name: tab }).click();
-          await visible(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first());
+          const control = page.getByRole('tab', { name: tab });
+          await control.click();
+          await expect.poll(() => control.getAttribute('aria-selected')).toBe('true');
           await check(page, where(`/admin ${tab}`), problems);
         }
       } finally {
