@@ -154,7 +154,7 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
               <span className="sr-only">Answer </span>
               {index + 1}
             </label>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 @max-2xs:order-last @max-2xs:basis-full">
               {/* Keyed by place: after a move the box re-reads the answer now at this place. */}
               <Controller
                 key={index}
