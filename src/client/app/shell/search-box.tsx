@@ -17,7 +17,7 @@ export function SearchBox({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+    <form role="search" aria-label="Site search" onSubmit={onSubmit} className={cn('relative', className)}>
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"

@@ -96,7 +96,7 @@ export function SearchScreen({
     <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">Search</h1>
-        <form role="search" onSubmit={submit} className="relative">
+        <form role="search" aria-label="Search page" onSubmit={submit} className="relative">
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
