@@ -148,6 +148,8 @@ describe('every screen at 320 px and at 200% text size, without sideways scrolli
         await visit(page, `/question/${PICKER_QUESTION}`, where('question (answer editor)'), problems);
         // The answer editor's boxes keep room for a pick beside their Search button.
         const boxes = page.getByRole('textbox', { name: /^Answer \d$/ });
+        // The page may be drawn by the server before the member's own answer form arrives.
+        await visible(boxes.first());
         expect(await boxes.count()).toBe(5);
         for (const box of await boxes.all()) {
           const width = (await box.boundingBox())?.width ?? 0;
