@@ -16,7 +16,7 @@ describe('likers list', () => {
   it("says 'No likes yet' at 0 likes and asks the server nothing", () => {
     const fetchMock = mockFetch({});
     renderApp(<LikersList responseId={7} count={0} open />, { user: null });
-    expect(screen.getByText('No likes yet')).toBeTruthy();
+    expect(screen.getByText('No likes yet')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -29,22 +29,22 @@ describe('likers list', () => {
   it("shows 'Loading...' and then a single liker", async () => {
     mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(1), total: 1 } } });
     renderApp(<LikersList responseId={7} count={1} open />, { user: null });
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /Fan 1/ })).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Fan 1/ })).toBeVisible();
     expect(screen.queryByText(/more\.\.\./)).toBeNull();
   });
 
   it("lists the first 10 and then 'and N more...'", async () => {
     mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(10), total: 13 } } });
     renderApp(<LikersList responseId={7} count={13} open />, { user: makeUser() });
-    expect(await screen.findByText('and 3 more...')).toBeTruthy();
+    expect(await screen.findByText('and 3 more...')).toBeVisible();
     expect(screen.getAllByRole('link')).toHaveLength(10);
-    expect(screen.getByText('and 3 more...')).toBeTruthy();
+    expect(screen.getByText('and 3 more...')).toBeVisible();
   });
 
   it("says 'No users found' when the likers are gone", async () => {
     mockFetch({ 'GET /api/responses/7/likes': { body: { likers: [], total: 0 } } });
     renderApp(<LikersList responseId={7} count={3} open />, { user: null });
-    expect(await screen.findByText('No users found')).toBeTruthy();
+    expect(await screen.findByText('No users found')).toBeVisible();
   });
 });

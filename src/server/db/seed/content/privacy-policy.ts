@@ -1,5 +1,5 @@
 /**
- * The privacy policy a fresh site starts with (admins edit it at /admin/privacy-policy). Migration 0027 put
+ * The privacy policy a fresh site starts with (admins edit it at /admin/privacy-policy). Migration 0028 put
  * its Cookies section into sites that still had the first one, which named one cookie where there are two.
  */
 export const PRIVACY_POLICY = `# Privacy Policy
