@@ -2,11 +2,24 @@
  * The phone menu (issue 13): below 768 px the top bar and the footer are hidden, so the bottom bar's Menu
  * holds Profile, Logout, the site's pages and the theme. A member signs out from a 390x844 screen.
  */
+import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import type { NewUser } from '../fixtures/accounts.js';
 import { createVerifiedUser, signIn } from '../fixtures/auth.js';
 import { describe, expect, test } from '../fixtures/test.js';
 import { hidden, visible } from '../fixtures/wait.js';
+
+/** The accessible text of the focused element. */
+const focusedName = (page: Page) => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+
+/** Whether focus sits on something a sighted member can see (more than a 1x1 screen-reader-only box). */
+const focusedBox = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return { visible: false, what: 'body' };
+    const box = el.getBoundingClientRect();
+    return { visible: box.width > 1 && box.height > 1, what: `${el.tagName} ${box.width}x${box.height}` };
+  });
 
 describe('phone menu', () => {
   let member: NewUser;
@@ -33,6 +46,8 @@ describe('phone menu', () => {
       await (await visible(bar.getByRole('button', { name: 'Menu' }))).tap();
       const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
       await visible(menu.getByRole('link', { name: 'Profile' }));
+      // Focus starts on the first item, not on Logout (one Enter away from signing out).
+      await expect.poll(() => focusedName(page)).toBe('Profile');
       for (const page of ['About', 'Privacy', 'Terms', 'Help'])
         await visible(menu.getByRole('link', { name: page }));
       // The theme can be chosen here too (the top bar, with its toggle, is hidden on a phone).
@@ -41,16 +56,23 @@ describe('phone menu', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       await menu.getByRole('button', { name: 'Logout' }).tap();
       await hidden(page.getByRole('dialog', { name: 'Menu' }));
+      await expect.poll(() => focusedBox(page)).toMatchObject({ visible: true });
 
       // Signed out: the menu offers sign-in, and its pages still open.
       await (await visible(bar.getByRole('button', { name: 'Menu' }))).tap();
       const visitorMenu = await visible(page.getByRole('dialog', { name: 'Menu' }));
       await visible(visitorMenu.getByRole('link', { name: 'Sign in or register' }), 20_000);
+      await expect.poll(() => focusedName(page)).toBe('Sign in or register');
       await visitorMenu.getByRole('link', { name: 'About' }).tap();
       await page.waitForURL((url) => url.pathname === '/about');
       await visible(page.getByRole('heading', { level: 1 }));
     } finally {
       await context.close();
     }
+  });
+
+  test('after signing in, focus lands on something visible, not a hidden heading', async ({ page }) => {
+    await signIn(page, member.email, member.password);
+    await expect.poll(() => focusedBox(page)).toMatchObject({ visible: true });
   });
 });

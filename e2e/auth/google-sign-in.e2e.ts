@@ -112,7 +112,7 @@ describe('signing in with Google', () => {
     // The address is cleaned, so a reload does not show the message again.
     await page.waitForURL((url) => url.pathname === '/auth' && url.search === '');
 
-    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    expect(await (await page.request.get('/api/auth/me')).json()).toEqual({ user: null });
     await visible(page.getByRole('tab', { name: 'Login' }));
     expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
   });

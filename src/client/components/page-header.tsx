@@ -19,7 +19,7 @@ export function PageHeader({
         <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
         {description ? <p className="text-muted-foreground">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
 }

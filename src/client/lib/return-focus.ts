@@ -33,11 +33,29 @@ export function registerDialog(dialog: Element, opener: Opener): void {
   openers.set(dialog, opener);
 }
 
-/** The page's heading, made focusable from script only. */
+/** A heading kept for screen readers only (sr-only: 1x1, absolutely placed): focus there shows nothing. */
+function visuallyHidden(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return getComputedStyle(element).position === 'absolute' && box.width <= 1 && box.height <= 1;
+}
+
+/**
+ * The page's heading, made focusable from script only. When the h1 is for screen readers only (home), the
+ * first heading a sighted member can see stands in for it, else the main region: focus always lands on
+ * something visible (issue 20).
+ */
 export function pageHeading(): HTMLElement | null {
   const heading = document.querySelector<HTMLElement>('main h1');
-  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  return heading;
+  if (!heading) return null;
+  let target: HTMLElement = heading;
+  if (visuallyHidden(heading)) {
+    const shown = [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3')].find(
+      (candidate) => !visuallyHidden(candidate) && candidate.getBoundingClientRect().width > 1,
+    );
+    target = shown ?? heading.closest('main') ?? heading;
+  }
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  return target;
 }
 
 /** Focuses where a closed dialog should leave the member; false when it is not this dialog's to decide. */

@@ -1,6 +1,6 @@
 /** /api/admin/questions: the admin's Manage Questions tab (list, create, edit, delete, toggle trending). */
 import { z } from 'zod';
-import { adminQuestionSchema } from '../schemas/question.js';
+import { adminQuestionEditSchema, adminQuestionSchema } from '../schemas/question.js';
 import { adminPagination, adminPagingQuery } from './admin-common.js';
 import { idParams, isoDateTime } from './common.js';
 import { apiError, defineCall, okMessage } from './contract.js';
@@ -51,10 +51,11 @@ export const createAdminQuestion = defineCall({
 export const updateAdminQuestion = defineCall({
   method: 'PUT',
   path: '/api/admin/questions/:id',
-  summary: 'Edit a question (endDate null, or hasEndDate false, for none)',
+  summary:
+    'Edit a question (endDate null, or hasEndDate false, for none; imageUrl empty or left out keeps the image)',
   tag: 'admin',
   params: idParams,
-  body: adminQuestionSchema,
+  body: adminQuestionEditSchema,
   response: { 200: adminQuestion, 400: apiError, ...refused, 404: apiError },
 });
 

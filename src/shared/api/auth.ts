@@ -86,12 +86,16 @@ export const logout = defineCall({
   response: { 200: okMessage, 403: apiError },
 });
 
+/** `user` is null for a visitor: nobody signed in is an answer, not an error (issue 20). */
+export const meAnswer = z.object({ user: sessionUser.nullable() }).meta({ id: 'MeAnswer' });
+export type MeAnswer = z.infer<typeof meAnswer>;
+
 export const getMe = defineCall({
   method: 'GET',
   path: '/api/auth/me',
-  summary: 'The signed-in member’s own record; 401 means nobody is signed in',
+  summary: 'The signed-in member’s own record; `user` null when nobody is signed in (or the session ended)',
   tag: 'auth',
-  response: { 200: sessionUserAnswer, 401: apiError },
+  response: { 200: meAnswer },
 });
 
 export const extendSession = defineCall({
@@ -194,7 +198,7 @@ const toProvider = z
 const backToSite = z
   .null()
   .describe(
-    'No body: Location is /, /complete-profile (placeholder profile) or /auth?error=<SocialSignInError>&provider=...',
+    'No body: Location is /, /complete-profile (placeholder profile), /auth?notice=account_deleted (a confirmed deletion) or /auth?error=<SocialSignInError>&provider=...',
   );
 
 /** What a provider sends back; anything it lacks or gets wrong is a refusal (a redirect), never a 400. */
@@ -221,6 +225,32 @@ export const googleCallback = defineCall({
   tag: 'auth',
   query: providerAnswer,
   response: { 302: backToSite },
+});
+
+/** Where the browser goes to confirm, at the provider, that it is the member asking to delete their account. */
+export const providerConfirmation = z.object({ url: z.string() }).meta({ id: 'ProviderConfirmation' });
+
+/**
+ * Deleting an account made with Google or Facebook, which has no password to type: the member signs in with
+ * the provider again, and the callback deletes the account when the provider names this member (issue 20).
+ * A POST (origin-checked), so no other site can start it with a link.
+ */
+export const googleConfirmDeletion = defineCall({
+  method: 'POST',
+  path: '/api/auth/google/confirm-deletion',
+  summary:
+    'Start deleting your account by signing in with Google again: answers the URL to send the browser to',
+  tag: 'auth',
+  response: { 200: providerConfirmation, 401: apiError, 403: apiError, 409: apiError, 429: apiError },
+});
+
+export const facebookConfirmDeletion = defineCall({
+  method: 'POST',
+  path: '/api/auth/facebook/confirm-deletion',
+  summary:
+    'Start deleting your account by signing in with Facebook again: answers the URL to send the browser to',
+  tag: 'auth',
+  response: { 200: providerConfirmation, 401: apiError, 403: apiError, 409: apiError, 429: apiError },
 });
 
 export const facebookSignIn = defineCall({

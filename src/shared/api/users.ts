@@ -168,10 +168,15 @@ export const compareWithUser = defineCall({
   response: { 200: compareResult, 400: apiError, 401: apiError, 404: apiError },
 });
 
+/** A picture given by address is fetched at once; one that cannot be fetched leaves the old picture. */
+export const PICTURE_NOT_FETCHED =
+  'The image at that address could not be fetched. Your picture was not changed.';
+
 export const updateProfilePicture = defineCall({
   method: 'PUT',
   path: '/api/users/profile-picture',
-  summary: "Set the signed-in member's picture to an http(s) address or one of the site's uploads",
+  summary:
+    "Set the signed-in member's picture to an http(s) address (fetched at once; 400 when it cannot be) or one of the site's uploads",
   tag: TAG,
   body: profilePictureSchema,
   response: { 200: sessionUserAnswer, 400: apiError, 401: apiError, 403: apiError, 413: apiError },

@@ -28,6 +28,13 @@ export function canInteractWithResponse(actor: Actor, response: ResponseVisibili
   return actor.id === response.userId || (response.isPublic && !response.isHidden);
 }
 
+/** Members like others' responses, never their own (docs/product.md section 6; the button is not offered there). */
+export function canLikeResponse(actor: Actor, response: ResponseVisibility): boolean {
+  return actor.id !== response.userId && canInteractWithResponse(actor, response);
+}
+
+export const OWN_LIKE_REFUSED = 'You cannot like your own Top 5';
+
 /** Members report others' responses, never their own (the Report button is hidden there). */
 export function canReportResponse(actor: Actor, response: ResponseVisibility): boolean {
   return actor.id !== response.userId && canInteractWithResponse(actor, response);

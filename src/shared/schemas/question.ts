@@ -111,23 +111,26 @@ export const IMAGE_URL_REQUIRED = 'Image URL is required';
 export const END_DATE_REQUIRED_RULE = 'End date is required when enabled and must be in the future';
 const IMAGE_URL_MIN = 5;
 
+const adminImageUrl = textField(INVALID_URL, IMAGE_URL_REQUIRED)
+  .trim()
+  .max(2048, INVALID_URL)
+  .refine((v) => v === '' || v.length < IMAGE_URL_MIN || isImageUrl(v), INVALID_URL);
+
 /**
  * The admin question form (create and edit; docs/product.md section 5, Question, admin form): title 5+,
  * description 10+, an image URL of 5+ characters, isTrending and hasEndDate (both false by default) and, when
  * hasEndDate, an end date in the future with no upper limit. Without hasEndDate the end date is cleared;
  * an API client that leaves hasEndDate out gets one exactly when it sends a non-blank endDate.
- * Output: the question's fields, endDate an ISO date-time or null.
+ * On edit the image is optional, as on the create page: left empty (or out), the question keeps the image
+ * it has, or stays without one (decision 072).
+ * Output: the question's fields, endDate an ISO date-time or null; on edit imageUrl null for "keep".
  */
-export function adminQuestionSchemaAt(now: () => Date = () => new Date()) {
+function adminQuestionSchemaWith<Image extends z.ZodType>(imageUrl: Image, now: () => Date) {
   return z
     .object({
       title: questionCreateSchema.shape.title,
       description: questionCreateSchema.shape.description,
-      imageUrl: textField(INVALID_URL, IMAGE_URL_REQUIRED)
-        .trim()
-        .min(IMAGE_URL_MIN, IMAGE_URL_REQUIRED)
-        .max(2048, INVALID_URL)
-        .refine((v) => v.length < IMAGE_URL_MIN || isImageUrl(v), INVALID_URL),
+      imageUrl,
       isTrending: z.boolean({ error: 'isTrending must be true or false' }).default(false),
       hasEndDate: z.boolean({ error: 'hasEndDate must be true or false' }).optional(),
       endDate: textField(END_DATE_REQUIRED_RULE, END_DATE_REQUIRED_RULE).nullable().optional(),
@@ -144,11 +147,24 @@ export function adminQuestionSchemaAt(now: () => Date = () => new Date()) {
       return {
         title: value.title,
         description: value.description,
-        imageUrl: value.imageUrl,
+        imageUrl: (value as { imageUrl?: unknown }).imageUrl as z.output<Image>,
         isTrending: value.isTrending,
         endDate: parsed instanceof Date ? parsed.toISOString() : null,
       };
     });
+}
+
+export function adminQuestionSchemaAt(now: () => Date = () => new Date()) {
+  return adminQuestionSchemaWith(adminImageUrl.pipe(z.string().min(IMAGE_URL_MIN, IMAGE_URL_REQUIRED)), now);
+}
+
+export function adminQuestionEditSchemaAt(now: () => Date = () => new Date()) {
+  const optionalImage = adminImageUrl
+    .refine((v) => v === '' || v.length >= IMAGE_URL_MIN, INVALID_URL)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+  return adminQuestionSchemaWith(optionalImage, now);
 }
 
 function hasEndDate(value: { hasEndDate?: boolean; endDate?: string | null }): boolean {
@@ -158,3 +174,6 @@ function hasEndDate(value: { hasEndDate?: boolean; endDate?: string | null }): b
 export const adminQuestionSchema = adminQuestionSchemaAt();
 export type AdminQuestionInput = z.input<typeof adminQuestionSchema>;
 export type AdminQuestionData = z.output<typeof adminQuestionSchema>;
+export const adminQuestionEditSchema = adminQuestionEditSchemaAt();
+export type AdminQuestionEditInput = z.input<typeof adminQuestionEditSchema>;
+export type AdminQuestionEditData = z.output<typeof adminQuestionEditSchema>;

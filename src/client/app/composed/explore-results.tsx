@@ -57,6 +57,8 @@ export function ExploreResults({ query, searching, onClearSearch }: ExploreResul
   }
   return (
     <div className="grid gap-6">
+      {/* The cards' titles are h3s: this keeps the headings one level at a time under the page's h1. */}
+      <h2 className="sr-only">Questions</h2>
       <ul
         className={cn(
           'grid grid-cols-2 gap-3 transition-opacity sm:gap-4 lg:grid-cols-3',

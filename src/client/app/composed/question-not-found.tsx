@@ -2,6 +2,7 @@ import { FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { usePageTitle } from '@/client/lib/use-page-title';
 
 /** The numeric id of a route parameter, or null when it is not one (the API's id rule: 1 to 2147483647). */
 export function questionIdParam(value: string | undefined): number | null {
@@ -9,6 +10,7 @@ export function questionIdParam(value: string | undefined): number | null {
 }
 
 export function QuestionNotFound() {
+  usePageTitle('Question not found');
   return (
     <EmptyState
       icon={FileQuestion}

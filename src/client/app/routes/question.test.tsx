@@ -120,5 +120,7 @@ describe('question page', () => {
     mockFetch({ 'GET /api/questions/999': { status: 404, body: { error: 'Question not found' } } });
     renderQuestion('/question/999');
     expect(await screen.findByRole('heading', { name: 'Question not found' })).toBeVisible();
+    // The tab says what the server's page says, not 'Question · Top 5'.
+    await waitFor(() => expect(document.title).toBe('Question not found · Top 5'));
   });
 });

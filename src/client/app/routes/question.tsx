@@ -25,7 +25,9 @@ function QuestionScreen({ id }: { id: number }) {
   const { hash } = useLocation();
   const linkedId = linkedResponseId(hash);
   const { data: question, isPending, isError, error, refetch } = useQuestion(id);
-  usePageTitle(question?.title ?? 'Question');
+  // As the server titles the page (pages/resolve-page.ts): a missing question is 'Question not found'.
+  const missing = isError && isApiError(error) && error.status === 404;
+  usePageTitle(missing ? 'Question not found' : (question?.title ?? 'Question'));
 
   if (isPending) return <LoadingState label="Loading question..." />;
   if (isError) {

@@ -22,7 +22,8 @@ export function ResultsRoute() {
 
 function ResultsScreen({ id }: { id: number }) {
   const { data: question, isPending, isError, error, refetch } = useQuestion(id);
-  usePageTitle(question ? `Results: ${question.title}` : 'Results');
+  const missing = isError && isApiError(error) && error.status === 404;
+  usePageTitle(missing ? 'Question not found' : question ? `Results: ${question.title}` : 'Results');
 
   if (isPending) return <LoadingState label="Loading results..." />;
   if (isError) {

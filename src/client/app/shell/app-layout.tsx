@@ -7,6 +7,7 @@ import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { isAuthScreen } from './shell-visibility';
 import { TopBar } from './top-bar';
+import { useFacebookHashDropped } from './use-facebook-hash';
 import { useRouteFocus } from './use-route-focus';
 
 /** The page frame of every route: shell around the screen, or the screen alone on the auth screens. */
@@ -14,6 +15,7 @@ export function AppLayout() {
   const { pathname, hash } = useLocation();
   const bare = isAuthScreen(pathname);
   const pageAnnouncement = useRouteFocus(pathname, hash);
+  useFacebookHashDropped();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for every new pathname on purpose.
   useEffect(() => {

@@ -26,7 +26,18 @@ export function PhoneMenuSheet({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="top-auto bottom-0 max-w-none translate-y-0 rounded-b-none p-4">
+      <DialogContent
+        className="top-auto bottom-0 max-w-none translate-y-0 rounded-b-none p-4"
+        onOpenAutoFocus={(event) => {
+          // The dialog would skip links and land on Logout (one Enter from signing out): the first item instead.
+          const first =
+            event.target instanceof HTMLElement ? event.target.querySelector('nav a, nav button') : null;
+          if (first instanceof HTMLElement) {
+            event.preventDefault();
+            first.focus();
+          }
+        }}
+      >
         <DialogTitle>Menu</DialogTitle>
         <nav aria-label="Account" className="grid gap-1">
           {user ? (

@@ -18,7 +18,13 @@ export function SearchBox({ className }: { className?: string }) {
 
   return (
     // Without the app's script the browser sends the same address itself (action and the field's name).
-    <form role="search" action="/search" onSubmit={onSubmit} className={cn('relative', className)}>
+    <form
+      role="search"
+      aria-label="Site search"
+      action="/search"
+      onSubmit={onSubmit}
+      className={cn('relative', className)}
+    >
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"

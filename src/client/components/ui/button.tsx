@@ -5,7 +5,7 @@ import { useHydrated } from '@/client/lib/use-hydrated';
 import { cn } from '@/client/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-[color,background-color,border-color,box-shadow,transform] select-none active:translate-y-px disabled:pointer-events-none disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg text-center text-sm font-medium transition-[color,background-color,border-color,box-shadow,transform] select-none active:translate-y-px disabled:pointer-events-none disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -18,9 +18,10 @@ export const buttonVariants = cva(
         link: 'h-auto px-0 text-primary underline-offset-4 hover:underline active:translate-y-0',
       },
       size: {
-        default: 'h-10 px-4',
-        sm: 'h-8 rounded-md px-3 text-[0.8125rem]',
-        lg: 'h-11 px-6 text-[0.9375rem]',
+        // A minimum height, not a fixed one: at 200% text on a phone a label wraps rather than overflowing.
+        default: 'min-h-10 px-4 py-1',
+        sm: 'min-h-8 rounded-md px-3 py-0.5 text-[0.8125rem]',
+        lg: 'min-h-11 px-6 py-1 text-[0.9375rem]',
         icon: 'size-10',
         'icon-sm': 'size-8 rounded-md',
       },

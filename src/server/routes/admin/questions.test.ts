@@ -174,7 +174,30 @@ describe('PUT /api/admin/questions/:id', () => {
     expect((await call('PUT', '/api/admin/questions/abc', form())).json()).toEqual({ error: 'Invalid id' });
   });
 
+  it('edits a question whose image is not shown (null) with the image left empty, keeping the stored one', async () => {
+    const q = await createQuestion(ctx.db, { imageUrl: 'https://images.example.com/pending.jpg' });
+    const listed = (await call('GET', '/api/admin/questions')).json<AdminQuestionPage>();
+    // Another site's image that is pending (or failed) shows as no image.
+    expect(listed.questions.find((row) => row.id === q.id)?.imageUrl).toBeNull();
+    for (const imageUrl of ['', null, undefined]) {
+      const res = await call(
+        'PUT',
+        `/api/admin/questions/${q.id}`,
+        form({ title: 'Top 5 kept images', imageUrl }),
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const [stored] = await ctx.db.select().from(questions).where(eq(questions.id, q.id));
+    expect(stored).toMatchObject({
+      title: 'Top 5 kept images',
+      imageUrl: 'https://images.example.com/pending.jpg',
+    });
+    expect(await lastAudit()).toMatchObject({ notes: 'No change' });
+  });
+
   it('applies the admin form rules', async () => {
+    const bad = await call('PUT', '/api/admin/questions/1', form({ imageUrl: 'not a url' }));
+    expect(bad.json()).toEqual({ error: 'Must be a valid URL' });
     const q = await createQuestion(ctx.db);
     const res = await call('PUT', `/api/admin/questions/${q.id}`, form({ hasEndDate: true, endDate: null }));
     expect(res.statusCode).toBe(400);

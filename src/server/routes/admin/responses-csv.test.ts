@@ -103,6 +103,9 @@ describe('GET /api/admin/responses?format=csv', () => {
     expect(entry).toMatchObject({
       action: 'response.export',
       summary: 'Exported the responses to "Top 5 rivers" as CSV',
+      // The audit log reads 'question #<id>', not 'response #question:<id>'.
+      targetType: 'question',
+      targetId: String(q.id),
     });
   });
 

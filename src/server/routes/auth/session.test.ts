@@ -69,20 +69,23 @@ describe('signing up and in, end to end', () => {
     expect(cleared?.value).toBe('');
 
     const after = await get(ctx, '/api/auth/me', cookie);
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toHaveProperty('error');
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ user: null });
   });
 });
 
 describe('GET /api/auth/me', () => {
-  it('answers 401 without a cookie', async () => {
+  it('answers a visitor 200 with no user: nobody signed in is an answer, not an error', async () => {
     const res = await get(ctx, '/api/auth/me');
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('answers 401 and clears a cookie that names no session', async () => {
+  it('answers no user and clears a cookie that names no session', async () => {
     const res = await get(ctx, '/api/auth/me', 'top5_session=made-up');
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
     expect(res.cookies.find((c) => c.name === 'top5_session')?.value).toBe('');
   });
 });
@@ -125,7 +128,7 @@ describe('POST /api/auth/login', () => {
     expect(again.statusCode).toBe(200);
     const second = sessionCookie(again);
     expect(second).not.toBe(member.cookie);
-    expect((await get(ctx, '/api/auth/me', member.cookie)).statusCode).toBe(401);
+    expect((await get(ctx, '/api/auth/me', member.cookie)).json()).toEqual({ user: null });
     expect((await get(ctx, '/api/auth/me', second)).statusCode).toBe(200);
   });
 
@@ -200,7 +203,7 @@ describe('session lifetime', () => {
     const member = await signedUpMember(ctx);
     await setExpiry(member.cookie, new Date(Date.now() - 1000));
     const res = await get(ctx, '/api/auth/me', member.cookie);
-    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ user: null });
     expect(await expiryOf(member.cookie)).toBeUndefined();
   });
 

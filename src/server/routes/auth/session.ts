@@ -30,7 +30,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return { user: presentSessionUser(user) };
   });
 
-  route(app, getMe, { access: 'member' }, async (request) => ({ user: presentSessionUser(request.user!) }));
+  route(app, getMe, { access: 'public' }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { user: request.user ? presentSessionUser(request.user) : null };
+  });
 
   route(app, logout, { access: 'public' }, async (request, reply) => {
     if (request.sessionTokenHash) {

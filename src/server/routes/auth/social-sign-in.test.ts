@@ -376,6 +376,58 @@ describe('POST /api/auth/login for a member who signed up with Google', () => {
   });
 });
 
+describe('POST /api/auth/google/confirm-deletion (deleting an account made with Google)', () => {
+  /** Starts the confirmation as this member and comes back from the provider as `person`. */
+  async function confirmAs(session: string, person: Person) {
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/confirm-deletion',
+      headers: { cookie: session, origin: SITE },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const cookies = started.cookies
+      .filter((c) => c.name === 'top5_social' || c.name === 'top5_social_intent')
+      .map((c) => `${c.name}=${c.value}`);
+    expect(cookies).toHaveLength(2);
+    const callbackPath = await atProvider(new URL(started.json().url));
+    nextIdToken(person);
+    return get(ctx, callbackPath, [session, ...cookies].join('; '));
+  }
+
+  it('asks a visitor to sign in', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/confirm-deletion',
+      headers: { origin: SITE },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('deletes the account when Google names the member who asked, and signs them out', async () => {
+    const person = newPerson();
+    const session = sessionCookie((await googleRoundTrip(person)).res);
+    const { id } = await me(session);
+    const res = await confirmAs(session, person);
+    expect(res.statusCode, res.body).toBe(302);
+    expect(res.headers.location).toBe('/auth?notice=account_deleted');
+    expect(await me(session)).toBeNull();
+    expect(await ctx.db.select().from(users).where(eq(users.id, id))).toEqual([]);
+    expect(await linkCount('google', person.sub)).toBe(0);
+  });
+
+  it('deletes nothing, and makes no account, when another Google person comes back', async () => {
+    const person = newPerson();
+    const session = sessionCookie((await googleRoundTrip(person)).res);
+    const { id, username } = await me(session);
+    const stranger = newPerson();
+    const res = await confirmAs(session, stranger);
+    expect(res.statusCode, res.body).toBe(302);
+    expect(res.headers.location).toBe(`/users/${username}?tab=about`);
+    expect((await me(session)).id).toBe(id);
+    expect(await linkCount('google', stranger.sub)).toBe(0);
+  });
+});
+
 // --- Facebook -----------------------------------------------------------------------------------------
 
 interface FacebookPerson {

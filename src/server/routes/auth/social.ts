@@ -6,23 +6,34 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   facebookCallback,
+  facebookConfirmDeletion,
   facebookSignIn,
   getSocialProviders,
   googleCallback,
+  googleConfirmDeletion,
   googleSignIn,
   type SocialProvider,
   type SocialSignInError,
 } from '../../../shared/api/auth.js';
-import { HttpError } from '../../lib/http-error.js';
-import { setSessionCookie } from '../../plugins/session.js';
+import { forbidden, HttpError } from '../../lib/http-error.js';
+import { accountDeletedMail } from '../../mail/privacy-mails.js';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.js';
+import { authDeps, sendMail } from '../../services/auth/context.js';
 import { startSession } from '../../services/auth/login.js';
 import { socialSignInLimits } from '../../services/auth/rate-limits.js';
 import { callbackUrl, configuredProviders, socialClients } from '../../services/auth/social-clients.js';
 import { hasPlaceholderProfile } from '../../services/auth/social-member.js';
-import { SocialRefusal } from '../../services/auth/social-provider.js';
-import { beginSocialSignIn, completeSocialSignIn } from '../../services/auth/social-sign-in.js';
+import { type SocialClient, SocialRefusal } from '../../services/auth/social-provider.js';
+import {
+  beginSocialSignIn,
+  checkSocialAnswer,
+  completeSocialSignIn,
+  linkedMemberId,
+} from '../../services/auth/social-sign-in.js';
 import { SOCIAL_STATE_TTL_MS } from '../../services/auth/social-state.js';
 import { consumeRateLimits } from '../../services/rate-limit.js';
+import { removeAccountUploads } from '../../services/users/delete-account.js';
+import { deleteConfirmedAccount } from '../../services/users/delete-own-account.js';
 import { route } from '../route.js';
 
 /** Binds a sign-in in flight to this browser. Lax, so it comes back with the provider's top-level redirect. */
@@ -34,10 +45,23 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getSocialProviders, { access: 'public' }, async () => configuredProviders(app.config));
 
-  for (const [provider, start, callback] of [
-    ['google', googleSignIn, googleCallback],
-    ['facebook', facebookSignIn, facebookCallback],
+  for (const [provider, start, callback, confirmDeletion] of [
+    ['google', googleSignIn, googleCallback, googleConfirmDeletion],
+    ['facebook', facebookSignIn, facebookCallback, facebookConfirmDeletion],
   ] as const) {
+    // A member deleting their account confirms it by signing in with the provider again (issue 20).
+    route(app, confirmDeletion, { access: 'member' }, async (request, reply) => {
+      const user = requireUser(request);
+      const client = clients[provider];
+      if (!client) throw forbidden(`${PROVIDER_NAMES[provider]} sign-in is not configured on this site`);
+      await consumeRateLimits(app.db, socialSignInLimits(app.config, request.ip));
+      const { url, cookieToken } = await beginSocialSignIn(app.db, provider, client);
+      const maxAge = Math.floor(SOCIAL_STATE_TTL_MS / 1000);
+      reply.setCookie(STATE_COOKIE, cookieToken, { ...stateCookieOptions(app), maxAge });
+      reply.setCookie(INTENT_COOKIE, `${DELETE_INTENT}:${user.id}`, { ...stateCookieOptions(app), maxAge });
+      return { url };
+    });
+
     route(app, start, { access: 'public' }, async (request, reply) => {
       const client = clients[provider];
       if (!client) return refuse(reply, provider, 'not_configured');
@@ -57,8 +81,13 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     route(app, callback, { access: 'public' }, async (request, reply) => {
       // Whatever happens next, this browser's sign-in record is used up.
       reply.clearCookie(STATE_COOKIE, stateCookieOptions(app));
+      const intent = request.cookies[INTENT_COOKIE];
+      if (intent) reply.clearCookie(INTENT_COOKIE, stateCookieOptions(app));
       const client = clients[provider];
       if (!client) return refuse(reply, provider, 'not_configured');
+      if (intent?.startsWith(`${DELETE_INTENT}:`)) {
+        return confirmAccountDeletion(app, request, reply, { provider, client, intent });
+      }
       try {
         const user = await completeSocialSignIn(app.db, provider, client, {
           cookieToken: request.cookies[STATE_COOKIE],
@@ -77,6 +106,49 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
         return refuse(reply, provider, refusalCode(request, provider, error));
       }
     });
+  }
+}
+
+const INTENT_COOKIE = 'top5_social_intent';
+const DELETE_INTENT = 'delete-account';
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
+/**
+ * The callback of a deletion confirmation: the account goes only when the provider names the member who asked,
+ * still signed in on this browser; anything else deletes nothing and sends the member back to their profile.
+ */
+async function confirmAccountDeletion(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { provider, client, intent }: { provider: SocialProvider; client: SocialClient; intent: string },
+) {
+  const user = request.user;
+  if (!user) return refuse(reply, provider, 'invalid_state');
+  const back = `/users/${encodeURIComponent(user.username)}?tab=about`;
+  try {
+    const profile = await checkSocialAnswer(app.db, provider, client, {
+      cookieToken: request.cookies[STATE_COOKIE],
+      callbackUrl: new URL(`${callbackUrl(app.config, provider)}${queryOf(request.url)}`),
+    });
+    const proven = await linkedMemberId(app.db, profile);
+    if (intent !== `${DELETE_INTENT}:${user.id}` || proven !== user.id) {
+      request.log.warn(
+        { provider, userId: user.id, proven },
+        'account deletion not confirmed by the provider',
+      );
+      return reply.redirect(back, 302);
+    }
+    const deleted = await deleteConfirmedAccount(app.db, user.id);
+    await removeAccountUploads(app.db, app.config.dataDir, deleted);
+    clearSessionCookie(app, reply);
+    // A member who never gave a real address (users.invalid) has nowhere to be told.
+    if (!deleted.email.endsWith('.invalid')) await sendMail(authDeps(request), accountDeletedMail(deleted));
+    return reply.redirect('/auth?notice=account_deleted', 302);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return reply.redirect(back, 302);
+    refusalCode(request, provider, error);
+    return reply.redirect(back, 302);
   }
 }
 

@@ -63,6 +63,21 @@ describe('POST /api/data-deletion-request', () => {
     expect(mails[0].raw).toContain('5-7 business days');
   });
 
+  it("takes a request for a Facebook member's made-up address (users.invalid), mailing nobody", async () => {
+    const email = 'facebook-0123456789abcdef01234567@users.invalid';
+    await createUser(ctx.db, { email });
+    const res = await request({ email, reason: 'Please delete my account.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: RECEIVED });
+    const rows = await ctx.db
+      .select()
+      .from(dataDeletionRequests)
+      .where(eq(dataDeletionRequests.email, email));
+    expect(rows).toHaveLength(1);
+    await ctx.app.mailOutbox.drain();
+    expect(readMails(ctx.dataDir).filter((m) => m.to === email)).toEqual([]);
+  });
+
   it('answers byte for byte the same whether or not the email has an account, and mails both', async () => {
     const member = await createUser(ctx.db);
     const known = await request({ email: member.email, reason: 'Delete everything' });

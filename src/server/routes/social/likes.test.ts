@@ -62,16 +62,15 @@ describe('POST /api/responses/:id/toggle-like', () => {
     expect(await stored(responseId)).toEqual({ likesCount: 0, rows: 0 });
   });
 
-  it('lets members like their own response without notifying anyone', async () => {
+  it("refuses a member's like of their own list with 403, and counts nothing", async () => {
     const author = await createSignedInUser(ctx.db);
     const responseId = await createResponse(ctx.db, author.user, questionId);
     const res = await like(responseId, author.cookie, true);
-    expect(res.json()).toEqual({ liked: true, likesCount: 1 });
-    const [{ n }] = await ctx.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(eq(notifications.userId, author.user.id));
-    expect(n).toBe(0);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'You cannot like your own Top 5' });
+    expect(await stored(responseId)).toEqual({ likesCount: 0, rows: 0 });
+    // Taking back a like is always allowed (an own like from before the rule).
+    expect((await like(responseId, author.cookie, false)).json()).toEqual({ liked: false, likesCount: 0 });
   });
 
   it('lets an admin like a public response', async () => {
@@ -80,7 +79,7 @@ describe('POST /api/responses/:id/toggle-like', () => {
     expect(res.json()).toEqual({ liked: true, likesCount: 1 });
   });
 
-  it("answers 404 for someone else's private response, but lets its author like it", async () => {
+  it("answers 404 for someone else's private response, and 403 to its author", async () => {
     const privateId = await createResponse(ctx.db, (await createSignedInUser(ctx.db)).user, questionId, {
       isPublic: false,
     });
@@ -88,7 +87,7 @@ describe('POST /api/responses/:id/toggle-like', () => {
     expect((await like(privateId, member.cookie, true)).statusCode).toBe(404);
     expect((await like(privateId, admin.cookie, true)).statusCode).toBe(404);
     const ownerCookie = await signIn(ctx.db, { id: owner.userId });
-    expect((await like(privateId, ownerCookie, true)).json()).toEqual({ liked: true, likesCount: 1 });
+    expect((await like(privateId, ownerCookie, true)).statusCode).toBe(403);
   });
 
   it('answers 404 for a hidden response of someone else', async () => {
@@ -175,17 +174,13 @@ describe('likes of one response sent together (the write batch)', () => {
         (state) => state,
         (error: { statusCode?: number }) => error.statusCode,
       );
-    // The first runs alone; the rest queue behind it and go as one batch: the owner's three toggles in
-    // order (rounds), the other member's like refused as if the response did not exist.
-    const first = send(owner.user, true);
-    const rest = [send(owner.user, false), send(other.user, true), send(owner.user, true)];
-    expect(await first).toEqual({ liked: true, likesCount: 1 });
-    expect(await Promise.all(rest)).toEqual([
-      { liked: false, likesCount: 0 },
-      404,
-      { liked: true, likesCount: 1 },
-    ]);
-    expect(await stored(privateId)).toEqual({ likesCount: 1, rows: 1 });
+    // The first runs alone; the rest queue behind it and go as one batch: the other member's like refused as
+    // if the response did not exist, the owner's own like refused 403, their unlikes answered in order.
+    const first = send(owner.user, false);
+    const rest = [send(owner.user, true), send(other.user, true), send(owner.user, false)];
+    expect(await first).toEqual({ liked: false, likesCount: 0 });
+    expect(await Promise.all(rest)).toEqual([403, 404, { liked: false, likesCount: 0 }]);
+    expect(await stored(privateId)).toEqual({ likesCount: 0, rows: 0 });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   getProfile,
   getUserLiked,
   getUserResponses,
+  PICTURE_NOT_FETCHED,
   updateProfile,
   updateProfilePicture,
   uploadProfilePicture,
@@ -12,6 +13,7 @@ import { hideFromViewer, isPageByNumber, serveFeedPage, shownTopicsOf } from '..
 import { readProfile } from '../../cache/profiles.js';
 import { sendCached, sendJson } from '../../cache/serve-cached.js';
 import { userTopic } from '../../cache/topics.js';
+import { badRequest } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentProfile } from '../../presenters/profile.js';
@@ -20,6 +22,7 @@ import { presentSessionUser } from '../../presenters/user.js';
 import { isFollowing } from '../../services/follows/follows.js';
 import { readUploadedFile } from '../../services/images/read-upload.js';
 import { limitImageUploads, limitMemberAction } from '../../services/rate-limit.js';
+import { isRemoteAddress } from '../../services/remote-images/remote-images.js';
 import { isOwnName, requireUserByUsername } from '../../services/users/find-user.js';
 import * as profiles from '../../services/users/profile.js';
 import { uploadProfilePicture as storeProfilePicture } from '../../services/users/upload-profile-picture.js';
@@ -30,9 +33,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   // Each member changes only their own picture and About details: these calls take no username.
   route(app, updateProfilePicture, { access: 'member' }, async (request) => {
     const user = requireUser(request);
-    const updated = await profiles.setProfilePicture(app.db, user.id, request.body.profilePicture);
-    // A picture given by address is fetched in the background; until then the member shows a placeholder.
-    app.remoteImages.request(updated.profilePicture, { kind: 'user', id: user.id });
+    const address = request.body.profilePicture;
+    // The member is waiting to see their new picture: fetch it now, and refuse one that cannot be fetched,
+    // keeping the old picture. Only when another request still holds the fetch is it finished in the background.
+    const state = isRemoteAddress(address) ? await app.remoteImages.settleNow(address) : null;
+    if (state?.status === 'failed') throw badRequest(PICTURE_NOT_FETCHED);
+    const stored = state?.status === 'ready' ? state.localPath : address;
+    const updated = await profiles.setProfilePicture(app.db, user.id, stored);
+    if (state?.status === 'pending') app.remoteImages.request(address, { kind: 'user', id: user.id });
     return { user: presentSessionUser(updated) };
   });
 

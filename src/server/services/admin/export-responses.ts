@@ -98,8 +98,9 @@ export async function startResponsesExport(
   }
   await recordAudit(db, actor, {
     action: 'response.export',
-    targetType: 'response',
-    targetId: filter.questionId === undefined ? null : `question:${filter.questionId}`,
+    // The export of one question's responses names that question ('question #12' in the log), not a response.
+    targetType: filter.questionId === undefined ? 'response' : 'question',
+    targetId: filter.questionId === undefined ? null : String(filter.questionId),
     summary,
   });
   const filename =

@@ -1,6 +1,6 @@
 /** PUT /api/admin/questions/:id: an admin edits a question's text, image, trending flag and end date. */
 import { eq } from 'drizzle-orm';
-import type { AdminQuestionData } from '../../../shared/schemas/question.js';
+import type { AdminQuestionEditData } from '../../../shared/schemas/question.js';
 import type { DbOrTx } from '../../db/client.js';
 import { questions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
@@ -19,7 +19,7 @@ export async function updateAdminQuestion(
   db: DbOrTx,
   actor: AdminActor,
   questionId: number,
-  data: AdminQuestionData,
+  data: AdminQuestionEditData,
   now: Date = new Date(),
 ): Promise<AdminQuestionRow> {
   return db.transaction(async (tx) => {
@@ -35,7 +35,8 @@ export async function updateAdminQuestion(
       .set({
         title: data.title,
         description: data.description,
-        imageUrl: data.imageUrl,
+        // No address given: the question keeps its image (decision 072).
+        ...(data.imageUrl ? { imageUrl: data.imageUrl } : {}),
         endDate,
         updatedAt: now,
       })

@@ -1,10 +1,11 @@
 /** The two legs of a social sign-in: off to the provider with a saved record, and back with its answer. */
 import { timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { SocialProvider } from '../../../shared/api/auth.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import { socialAccounts, type UserRow } from '../../db/schema/index.js';
 import { findOrCreateSocialMember } from './social-member.js';
-import { type SocialClient, SocialRefusal } from './social-provider.js';
+import { type SocialClient, type SocialProfile, SocialRefusal } from './social-provider.js';
 import { saveSocialState, takeSocialState } from './social-state.js';
 
 /** The provider's sign-in URL, and the token for the browser's cookie that binds the saved checks to it. */
@@ -29,13 +30,34 @@ export async function completeSocialSignIn(
   client: SocialClient,
   answer: { cookieToken: string | undefined; callbackUrl: URL },
 ): Promise<UserRow> {
+  return findOrCreateSocialMember(db, await checkSocialAnswer(db, provider, client, answer));
+}
+
+/** Who the provider's answer proves (the checks of completeSocialSignIn), without finding or making a member. */
+export async function checkSocialAnswer(
+  db: DbOrTx,
+  provider: SocialProvider,
+  client: SocialClient,
+  answer: { cookieToken: string | undefined; callbackUrl: URL },
+): Promise<SocialProfile> {
   const saved = await takeSocialState(db, provider, answer.cookieToken);
   if (!saved) throw new SocialRefusal('invalid_state', 'no live sign-in record for this browser');
   if (!sameText(answer.callbackUrl.searchParams.get('state'), saved.state)) {
     throw new SocialRefusal('invalid_state', 'state does not match');
   }
-  const profile = await client.finish(answer.callbackUrl, saved);
-  return findOrCreateSocialMember(db, profile);
+  return client.finish(answer.callbackUrl, saved);
+}
+
+/** The member linked to this provider identity, if any (no linking, no new member). */
+export async function linkedMemberId(db: DbOrTx, profile: SocialProfile): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: socialAccounts.userId })
+    .from(socialAccounts)
+    .where(
+      and(eq(socialAccounts.provider, profile.provider), eq(socialAccounts.providerUserId, profile.subject)),
+    )
+    .limit(1);
+  return row?.userId ?? null;
 }
 
 function sameText(given: string | null, expected: string): boolean {

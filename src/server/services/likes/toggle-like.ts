@@ -1,10 +1,10 @@
 import { Param, type SQL, sql } from 'drizzle-orm';
-import { type Actor, canInteractWithResponse } from '../../../shared/policies/response.js';
+import { type Actor, canInteractWithResponse, OWN_LIKE_REFUSED } from '../../../shared/policies/response.js';
 import type { DbOrTx } from '../../db/client.js';
 import { queryShapeRows } from '../../db/named-statements.js';
 import type { BatchWriter, Outcome, WriteBatch } from '../../db/write-batch.js';
 import { type LikeFacts, likeNotifications } from '../../events/notifications-processor.js';
-import { notFound } from '../../lib/http-error.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
 import { type BlockSide, blockRefusal } from '../blocks/block-between.js';
 import { RESPONSE_NOT_FOUND } from './response-access.js';
 
@@ -110,6 +110,11 @@ async function likeOneResponse(
     const allowed = pending.filter((i) => {
       const ok = names.has(requests[i].actor.id) && canInteractWithResponse(requests[i].actor, target);
       if (!ok) outcomes[i] = { ok: false, error: notFound(RESPONSE_NOT_FOUND) };
+      // Members like others' lists (canLikeResponse); an own like from before this rule may still be taken back.
+      if (ok && requests[i].like && requests[i].actor.id === target.userId) {
+        outcomes[i] = { ok: false, error: forbidden(OWN_LIKE_REFUSED) };
+        return false;
+      }
       // A like across a block is refused (decision 070); taking one back never is.
       const block = blocked.get(requests[i].actor.id);
       if (ok && block && requests[i].like) {

@@ -92,6 +92,21 @@ export class RemoteImages {
     this.pump();
   }
 
+  /**
+   * Fetches one address now, for a caller that must say whether it worked (a member's own picture): the
+   * fetch of this worker, or the result of the one another holds, waiting for it a little. 'pending' means
+   * it is still not settled; the caller then falls back to request().
+   */
+  async settleNow(url: string): Promise<RemoteImageState> {
+    const timeoutMs = this.options.timeoutMs ?? DEFAULT_FETCH_OPTIONS.timeoutMs;
+    const deadline = Date.now() + timeoutMs;
+    for (let delay = 200; ; delay = Math.min(delay * 2, 2000)) {
+      const state = await this.settle(url);
+      if (state.status !== 'pending' || this.closed || Date.now() + delay > deadline) return state;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+
   /** Resolves when no fetch is queued, waiting or running (tests; a drained shutdown). */
   idle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();

@@ -15,10 +15,17 @@ export async function deleteOwnAccount(
   user: Pick<UserRow, 'id' | 'passwordHash'>,
   password: string,
 ): Promise<DeletedAccount> {
-  // Accounts made through a social provider have no password to type: they use the data deletion request.
+  // Accounts made through a social provider have no password to type: they confirm with the provider instead
+  // (deleteConfirmedAccount, routes/auth/social.ts).
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     throw forbidden(MY_DATA_MESSAGES.wrongPassword);
   }
+  return deleteConfirmedAccount(db, user.id);
+}
+
+/** The deletion once the member has proved it is them (password, or signing in with their provider again). */
+export function deleteConfirmedAccount(db: DbOrTx, userId: number): Promise<DeletedAccount> {
+  const user = { id: userId };
   return db.transaction(async (tx) => {
     await lockAccountDeletions(tx);
     const [me] = await tx

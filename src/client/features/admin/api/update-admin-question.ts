@@ -2,14 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { updateAdminQuestion as UpdateAdminQuestion } from '@/shared/api/admin-questions';
-import type { AdminQuestionData } from '@/shared/schemas/question';
+import type { AdminQuestionEditData } from '@/shared/schemas/question';
 
 export interface UpdateAdminQuestionVariables {
   id: number;
-  input: AdminQuestionData;
+  input: AdminQuestionEditData;
 }
 
-/** PUT /api/admin/questions/:id with the admin form; `endDate: null` (and hasEndDate false) for none. */
+/**
+ * PUT /api/admin/questions/:id with the admin form; `endDate: null` (and hasEndDate false) for none, and
+ * `imageUrl: null` to keep the question's image.
+ */
 export function updateAdminQuestion({ id, input }: UpdateAdminQuestionVariables) {
   return callApi<typeof UpdateAdminQuestion>('PUT /api/admin/questions/:id', {
     params: { id: String(id) },

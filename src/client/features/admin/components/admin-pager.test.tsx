@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import type { AuditEntry } from '@/shared/api/admin-audit';
+import { AdminPager } from './admin-pager';
 import { AuditLogTab } from './audit-log-tab';
 
 const entry = (id: number): AuditEntry => ({
@@ -43,5 +44,17 @@ describe('admin pager (decision 043)', () => {
       '/api/admin/audit-log?page=2&limit=50&cursor=after-3',
       '/api/admin/audit-log?page=3&limit=50&cursor=after-2',
     ]);
+  });
+});
+
+describe('admin pager counts', () => {
+  it.each([
+    [1, 'requests', '1 request · Page 1 of 1'],
+    [1, 'entries', '1 entry · Page 1 of 1'],
+    [2, 'requests', '2 requests · Page 1 of 1'],
+  ])('counts %i %s as %s', (total, noun, text) => {
+    const pagination = { page: 1, limit: 50, total, totalPages: 1, nextCursor: null, totalCapped: false };
+    renderApp(<AdminPager pagination={pagination} noun={noun} onPageChange={() => {}} />, { user: null });
+    expect(screen.getByText(text)).toBeTruthy();
   });
 });

@@ -7,6 +7,12 @@ import { ADMIN_PAGE_SIZES } from '@/shared/constants';
 
 export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 
+/** 'entries' -> 'entry', 'requests' -> 'request': the nouns the admin lists use. */
+export function countOf(total: number, noun: string): string {
+  if (total !== 1) return noun;
+  return noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, '');
+}
+
 /**
  * Under an admin list: how many ('1,000+' when the count stopped at the cap), the page size (25, 50 or 100)
  * and Previous/Next; Next passes the page's cursor along, and is there while the server gives one.
@@ -32,7 +38,7 @@ export function AdminPager({
   return (
     <div className="flex flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
       <p>
-        {`${total.toLocaleString('en-US')}${more} ${noun} · Page ${totalCapped ? page : Math.min(page, pages)} of ${pages}${more}`}
+        {`${total.toLocaleString('en-US')}${more} ${totalCapped ? noun : countOf(total, noun)} · Page ${totalCapped ? page : Math.min(page, pages)} of ${pages}${more}`}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {onLimitChange ? (

@@ -4,7 +4,8 @@ import { cn } from '@/client/lib/utils';
 /** A scrollable table with the admin area's look; `label` names it for screen readers. */
 export function AdminTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card shadow-card">
+    // relative: the screen-reader-only texts in its cells (absolutely placed) stay inside its scroll box.
+    <div className="relative overflow-x-auto rounded-xl border bg-card shadow-card">
       <table aria-label={label} className="w-full border-collapse text-sm">
         {children}
       </table>

@@ -111,6 +111,20 @@ describe('admin question form', () => {
     });
   });
 
+  it('saves an edit of a question with no image shown, leaving the image empty to keep it', async () => {
+    const fetchMock = mockFetch({ 'PUT /api/admin/questions/7': { body: { ...existing, imageUrl: null } } });
+    renderApp(<QuestionFormDialog open onOpenChange={vi.fn()} question={{ ...existing, imageUrl: null }} />, {
+      user: admin,
+    });
+    const user = userEvent.setup();
+    expect((screen.getByLabelText('Image URL') as HTMLInputElement).value).toBe('');
+    await user.type(screen.getByLabelText('Title'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Question updated successfully')).toBeTruthy();
+    expect(screen.queryByText('Image URL is required')).toBeNull();
+    expect(sentBody(fetchMock)).toMatchObject({ title: `${existing.title}!`, imageUrl: null });
+  });
+
   it("says 'Failed to update question' with the server's reason and stays open", async () => {
     mockFetch({ 'PUT /api/admin/questions/7': { status: 404, body: { error: 'Question not found' } } });
     const onOpenChange = vi.fn();

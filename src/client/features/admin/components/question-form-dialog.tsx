@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import {
@@ -17,8 +17,9 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import type { AdminQuestion } from '@/shared/api/admin-questions';
 import {
-  type AdminQuestionData,
+  type AdminQuestionEditData,
   type AdminQuestionInput,
+  adminQuestionEditSchema,
   adminQuestionSchema,
 } from '@/shared/schemas/question';
 import { useCreateAdminQuestion } from '../api/create-admin-question';
@@ -74,8 +75,11 @@ export function QuestionFormDialog({
 function QuestionForm({ question, onDone }: { question: AdminQuestion | null; onDone: () => void }) {
   const create = useCreateAdminQuestion();
   const update = useUpdateAdminQuestion();
-  const form = useForm<AdminQuestionInput, unknown, AdminQuestionData>({
-    resolver: zodResolver(adminQuestionSchema),
+  // On edit the image is optional, as on the create page: left empty, the question keeps what it has.
+  const form = useForm<AdminQuestionInput, unknown, AdminQuestionEditData>({
+    resolver: (question
+      ? zodResolver(adminQuestionEditSchema)
+      : zodResolver(adminQuestionSchema)) as Resolver<AdminQuestionInput, unknown, AdminQuestionEditData>,
     defaultValues: initialValues(question),
   });
   const { errors } = form.formState;
@@ -95,13 +99,16 @@ function QuestionForm({ question, onDone }: { question: AdminQuestion | null; on
         },
       );
     } else {
-      create.mutate(values, {
-        onSuccess: () => {
-          adminSuccess('Question created successfully');
-          onDone();
+      create.mutate(
+        { ...values, imageUrl: values.imageUrl ?? '' },
+        {
+          onSuccess: () => {
+            adminSuccess('Question created successfully');
+            onDone();
+          },
+          onError: (error) => adminFailure('Failed to create question', error),
         },
-        onError: (error) => adminFailure('Failed to create question', error),
-      });
+      );
     }
   });
 
@@ -121,6 +128,7 @@ function QuestionForm({ question, onDone }: { question: AdminQuestion | null; on
             value={field.value ?? ''}
             onChange={field.onChange}
             error={fieldState.error?.message}
+            hint={question ? 'Optional: left empty, the question keeps its current image.' : undefined}
             disabled={pending}
           />
         )}

@@ -18,11 +18,13 @@ export function QuestionImageInput({
   value,
   onChange,
   error,
+  hint,
   disabled,
 }: {
   value: string;
   onChange: (imageUrl: string) => void;
   error?: string;
+  hint?: string;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -57,8 +59,15 @@ export function QuestionImageInput({
             disabled={disabled}
             onChange={(event) => onChange(event.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={
+              [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+            }
           />
+          {hint ? (
+            <p id={`${id}-hint`} className="text-[0.8125rem] text-muted-foreground">
+              {hint}
+            </p>
+          ) : null}
           {error ? (
             <p id={`${id}-error`} role="alert" className="text-[0.8125rem] font-medium text-destructive">
               {error}

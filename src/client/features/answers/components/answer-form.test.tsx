@@ -86,6 +86,33 @@ describe('answer form', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).isPublic).toBe(false);
   });
 
+  it('keeps a private list private after Cancel Edit and a save: only the switch changes visibility', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/questions/3/answer': {
+        body: {
+          isEdit: true,
+          version: 3,
+          responseId: 9,
+          message: 'Your answers have been updated (Version 3)',
+        },
+      },
+    });
+    renderApp(<AnswerForm questionId={3} signedIn existing={{ ...existing, isPublic: false }} />, {
+      user: makeUser(),
+    });
+    const user = userEvent.setup();
+    expect(screen.getByRole('switch', { name: 'Private' }).getAttribute('aria-checked')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Cancel Edit' }));
+    expect(screen.getByRole('switch', { name: 'Private' }).getAttribute('aria-checked')).toBe('false');
+    for (const n of [1, 2, 3, 4, 5]) await user.type(answerBox(n), `Pick ${n}`);
+    await user.click(screen.getByRole('button', { name: 'Submit My Top 5' }));
+    expect(await screen.findByText('Your answers have been updated (Version 3)')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).isPublic).toBe(false);
+    // After the save the form still shows the list's own visibility.
+    await waitFor(() => expect(answerBox(1).value).toBe(''));
+    expect(screen.getByRole('switch', { name: 'Private' }).getAttribute('aria-checked')).toBe('false');
+  });
+
   it("shows 'Error' with the server's message when the save is refused", async () => {
     mockFetch({
       'POST /api/questions/3/answer': { status: 400, body: { error: 'This question has ended' } },

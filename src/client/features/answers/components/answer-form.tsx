@@ -55,7 +55,7 @@ export interface AnswerFormProps {
 /**
  * 'Your Top 5' (docs/product.md section 4, Answer form): new mode, or editing mode with the current version;
  * saving makes a new version; Cancel Edit clears the entries and returns to new mode; after
- * a save the entries clear.
+ * a save the entries clear. Neither touches the list's visibility: only its switch does.
  */
 export function AnswerForm({ questionId, existing, signedIn, closed = false, onSubmitted }: AnswerFormProps) {
   const id = useId();
@@ -77,8 +77,10 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
     form.setValue('answerImages', arrayMove(values.answerImages ?? blank(), from, to), { shouldDirty: true });
   };
 
-  const clear = () => {
-    form.reset(emptyValues());
+  // The entries clear; the visibility stays the list's own (saved, or as it was before the edit), so only the
+  // owner's switch ever changes it (docs/product.md section 4).
+  const clear = (isPublic = existing?.isPublic ?? true) => {
+    form.reset({ ...emptyValues(), isPublic });
     setEditingVersion(null);
   };
 
@@ -101,7 +103,7 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
     }
     // The server words it: 'Your answers have been submitted successfully' or '... updated (Version n)'.
     toast({ title: result.message });
-    clear();
+    clear(values.isPublic);
     onSubmitted?.(result);
   });
 
@@ -152,7 +154,7 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
               <span className="sr-only">Answer </span>
               {index + 1}
             </label>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 @max-2xs:order-last @max-2xs:basis-full">
               {/* Keyed by place: after a move the box re-reads the answer now at this place. */}
               <Controller
                 key={index}
@@ -228,7 +230,7 @@ export function AnswerForm({ questionId, existing, signedIn, closed = false, onS
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {editing ? (
-          <Button variant="outline" onClick={clear} disabled={pending}>
+          <Button variant="outline" onClick={() => clear()} disabled={pending}>
             Cancel Edit
           </Button>
         ) : null}

@@ -71,9 +71,10 @@ export function AnswerInput({
   if (!kind) return input;
 
   return (
-    <div className="flex items-center gap-2">
+    // The box keeps at least 10rem: with large text the Search button goes under it rather than squeezing it.
+    <div className="flex flex-wrap items-center gap-2">
       {imageUrl ? <SafeImage src={imageUrl} name={value} className="size-10" /> : null}
-      <div className="min-w-0 flex-1">{input}</div>
+      <div className="min-w-[min(100%,10rem)] flex-1">{input}</div>
       <Button
         variant="outline"
         onClick={() => setPickerOpen(true)}

@@ -35,7 +35,8 @@ export function AnswerSlot({ slotId, index, disabled, onMove, children }: Answer
       data-slot={slotId}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        'relative flex items-center gap-2 rounded-xl bg-card',
+        // Narrow (a phone at 200% text, 320 px): the answer gets a line of its own below its place and moves.
+        '@container relative flex flex-wrap items-center gap-2 rounded-xl bg-card',
         isDragging && 'z-10 shadow-lg ring-2 ring-ring/40',
       )}
     >

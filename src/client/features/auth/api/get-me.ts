@@ -4,8 +4,8 @@ import { queryKeys } from '@/client/lib/query-keys';
 import type { getMe as GetMe, SessionUser } from '@/shared/api/auth';
 
 /**
- * The signed-in member, or null: any non-OK answer (401, server down) means no user
- * (docs/product.md section 7).
+ * The signed-in member, or null: a visitor is answered `{ user: null }`, and any non-OK answer (server down)
+ * also means no user (docs/product.md section 7).
  */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
   try {

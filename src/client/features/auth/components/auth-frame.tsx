@@ -2,16 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/client/components/brand-logo';
 import { cn } from '@/client/lib/utils';
+import { HotQuestionGlimpse } from './hot-question-glimpse';
 
-const sample = [
-  { item: 'The Dark Knight', pct: 64 },
-  { item: 'Inception', pct: 51 },
-  { item: 'Pulp Fiction', pct: 43 },
-  { item: 'Spirited Away', pct: 37 },
-  { item: 'Parasite', pct: 29 },
-];
-
-/** A glimpse of the product beside the sign-in form on wide screens. Decorative. */
+/** A glimpse of the product beside the sign-in form on wide screens: the hottest real question, if any. */
 function Showcase() {
   return (
     <aside
@@ -28,30 +21,7 @@ function Showcase() {
       </span>
       <div className="relative grid max-w-md gap-8">
         <h2 className="text-4xl leading-tight font-extrabold">Share your Top 5 on anything pop culture</h2>
-        <div className="grid gap-3 rounded-2xl bg-white/12 p-5 ring-1 ring-white/20 backdrop-blur-sm">
-          <div className="flex items-baseline justify-between gap-4">
-            <p className="font-semibold">Best movies of the century</p>
-            <p className="text-xs text-white/70">2,418 answers</p>
-          </div>
-          <ol className="grid gap-2.5">
-            {sample.map(({ item, pct }, index) => (
-              <li key={item} className="grid gap-1">
-                <div className="flex items-center justify-between text-sm">
-                  <span className="flex items-center gap-2.5">
-                    <span className="flex size-5 items-center justify-center rounded-full bg-white/20 text-[0.6875rem] font-bold">
-                      {index + 1}
-                    </span>
-                    {item}
-                  </span>
-                  <span className="text-white/80 tabular-nums">{pct}%</span>
-                </div>
-                <div className="h-1.5 overflow-hidden rounded-full bg-white/15">
-                  <div className="h-full rounded-full bg-white/85" style={{ width: `${pct}%` }} />
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
+        <HotQuestionGlimpse />
       </div>
       <p className="relative text-sm text-white/70">Rank it. Share it. See how the crowd agrees.</p>
     </aside>

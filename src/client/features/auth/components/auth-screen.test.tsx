@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp } from '@/client/test/render';
 import { AuthScreen } from './auth-screen';
@@ -43,5 +43,46 @@ describe('/auth after a refused social sign-in', () => {
     renderApp(<AuthScreen />, { route: '/auth', user: null });
     await screen.findByRole('button', { name: 'Continue with Google' });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('/auth showcase beside the form', () => {
+  const hot = {
+    id: 4,
+    title: 'Top 5 board games',
+    description: 'The games you bring out every time.',
+    imageUrl: null,
+    isTrending: false,
+    endDate: null,
+    answersCount: 12,
+    createdAt: '2026-03-01T00:00:00Z',
+    topResults: [
+      { item: 'Catan', percentage: 75, points: 40 },
+      { item: 'Azul', percentage: 50, points: 21 },
+    ],
+  };
+
+  it("shows the hottest real question with its answer count, and never 'Best movies of the century'", async () => {
+    mockFetch({ ...bothConfigured, 'GET /api/questions/hot': { body: [hot] } });
+    renderApp(<AuthScreen />, { route: '/auth', user: null });
+    const glimpse = await screen.findByTestId('hot-question-glimpse');
+    expect(glimpse.textContent).toContain('Top 5 board games');
+    expect(glimpse.textContent).toContain('12 answers');
+    expect(glimpse.textContent).toContain('Catan');
+    expect(glimpse.textContent).toContain('75%');
+    expect(document.body.textContent).not.toContain('Best movies of the century');
+    expect(document.body.textContent).not.toContain('2,418');
+  });
+
+  it('shows no question card when nothing is hot', async () => {
+    const fetchMock = mockFetch({ ...bothConfigured, 'GET /api/questions/hot': { body: [] } });
+    renderApp(<AuthScreen />, { route: '/auth', user: null });
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/questions/hot'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('hot-question-glimpse')).toBeNull();
+    expect(document.body.textContent).not.toContain('answers');
   });
 });

@@ -34,11 +34,14 @@ export function AuthScreen() {
   // A refused social sign-in lands here with ?error=<code>&provider=...: the message stays on screen while
   // the address is cleaned, so a reload or a shared link does not show it again.
   const [socialError] = useState(() => socialSignInError(params));
+  // An account deleted after confirming with Google or Facebook lands here signed out.
+  const [accountDeleted] = useState(() => params.get('notice') === 'account_deleted');
   useEffect(() => {
-    if (!params.has('error')) return;
+    if (!params.has('error') && !params.has('notice')) return;
     const rest = new URLSearchParams(params);
     rest.delete('error');
     rest.delete('provider');
+    rest.delete('notice');
     setParams(rest, { replace: true });
   }, [params, setParams]);
 
@@ -54,6 +57,11 @@ export function AuthScreen() {
       </div>
       <AuthCard>
         {socialError ? <SocialSignInErrorAlert error={socialError} /> : null}
+        {accountDeleted ? (
+          <p role="status" className="mb-6 rounded-lg border bg-muted/60 px-3 py-2.5 text-sm font-medium">
+            Your account has been deleted, with everything it held.
+          </p>
+        ) : null}
         {view === 'forgot' ? (
           <ForgotPasswordForm defaultEmail={email} onBack={() => setView('login')} />
         ) : (

@@ -10,6 +10,7 @@ import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
+import { useAuth } from '@/client/features/auth';
 import { isApiError } from '@/client/lib/api';
 import {
   DATA_DELETION_REASON_MAX,
@@ -38,9 +39,13 @@ export function DataDeletionForm({
   onSubmitted: (request: DataDeletionRequestInput) => void;
 }) {
   const submit = useSubmitDataDeletionRequest();
+  const { user } = useAuth();
+  // Joined with Facebook without sharing an address: the account's made-up one (…@users.invalid) is the
+  // only one that finds it, and the member cannot know it, so it is filled in for them.
+  const madeUp = user?.email.endsWith('@users.invalid') ? user.email : null;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { email: '', reason: '', confirmed: false },
+    defaultValues: { email: madeUp ?? '', reason: '', confirmed: false },
   });
   const { errors } = form.formState;
 
@@ -71,9 +76,19 @@ export function DataDeletionForm({
         id="deletion-email"
         label="Email address"
         error={errors.email?.message}
-        hint="The email address of your Top 5 account."
+        hint={
+          madeUp
+            ? 'Your account has no email address of yours (you joined with Facebook): this one finds it.'
+            : 'The email address of your Top 5 account.'
+        }
       >
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          readOnly={madeUp !== null}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField
         id="deletion-reason"

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderApp } from '@/client/test/render';
+import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import { CONFIRMATION_REQUIRED } from './data-deletion-form';
 import { DataDeletionScreen } from './data-deletion-screen';
 
@@ -36,6 +36,24 @@ describe('data deletion request', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
       email: 'grace@example.com',
       reason: 'I no longer use the site.',
+    });
+  });
+
+  it("fills in a Facebook member's made-up address, the only one that finds their account", async () => {
+    const fetchMock = mockFetch({ 'POST /api/data-deletion-request': { body: { message: received } } });
+    const email = 'facebook-0123456789abcdef01234567@users.invalid';
+    renderApp(<DataDeletionScreen />, { user: makeUser({ email }) });
+    const box = screen.getByLabelText('Email address') as HTMLInputElement;
+    expect(box.value).toBe(email);
+    expect(box.readOnly).toBe(true);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Reason for deletion'), 'Please delete everything.');
+    await user.click(screen.getByRole('checkbox', { name: /I understand/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Request Submitted')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      email,
+      reason: 'Please delete everything.',
     });
   });
 

@@ -14,8 +14,11 @@ import { FormField } from '@/client/components/ui/form-field';
 import { PasswordInput } from '@/client/components/ui/password-input';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
+import { useSocialProviders } from '@/client/features/auth';
 import { isApiError } from '@/client/lib/api';
+import type { SocialProvider } from '@/shared/api/auth';
 import { type DeleteMyAccountInput, deleteMyAccountSchema } from '@/shared/schemas/my-data';
+import { useConfirmDeletionWithProvider } from '../api/confirm-deletion-with-provider';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 
 /**
@@ -82,6 +85,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       >
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      <ConfirmWithProvider />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={remove.isPending}>
           Cancel
@@ -92,5 +96,49 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+const PROVIDERS: Array<{ id: SocialProvider; name: string }> = [
+  { id: 'google', name: 'Google' },
+  { id: 'facebook', name: 'Facebook' },
+];
+
+/**
+ * Members who joined with Google or Facebook have no password to type: they confirm by signing in with that
+ * provider again, and the account is deleted when they come back (issue 20).
+ */
+function ConfirmWithProvider() {
+  const { data: configured } = useSocialProviders();
+  const confirm = useConfirmDeletionWithProvider();
+  const offered = PROVIDERS.filter((provider) => configured?.[provider.id]);
+  if (offered.length === 0) return null;
+  return (
+    <div className="grid gap-2 rounded-xl border bg-muted/40 p-3 text-sm">
+      <p className="text-muted-foreground">
+        Joined with Google or Facebook? Confirm by signing in with it again:
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {offered.map(({ id, name }) => (
+          <Button
+            key={id}
+            variant="outline"
+            disabled={confirm.isPending}
+            onClick={() =>
+              confirm.mutate(id, {
+                onError: (error) =>
+                  toast({
+                    title: 'Failed to delete account',
+                    description: isApiError(error) ? error.serverMessage : 'Please try again.',
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            {`Confirm with ${name}`}
+          </Button>
+        ))}
+      </div>
+    </div>
   );
 }

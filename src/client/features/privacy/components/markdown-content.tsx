@@ -20,8 +20,19 @@ markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
-export function renderMarkdown(source: string): string {
-  return markdown.render(source);
+// Under a page's own h1 the text's headings step down a level (# -> h2), so a page keeps one h1.
+for (const rule of ['heading_open', 'heading_close'] as const) {
+  markdown.renderer.rules[rule] = (tokens, idx, options, env, self) => {
+    const token = tokens[idx];
+    const shift = Number((env as { headingShift?: number } | undefined)?.headingShift ?? 0);
+    const level = Number(token.tag.slice(1));
+    if (shift) token.tag = `h${Math.min(6, level + shift)}`;
+    return self.renderToken(tokens, idx, options);
+  };
+}
+
+export function renderMarkdown(source: string, { headingShift = 0 }: { headingShift?: number } = {}): string {
+  return markdown.render(source, { headingShift });
 }
 
 const proseClasses = cn(
@@ -38,8 +49,17 @@ const proseClasses = cn(
 );
 
 /** Renders Markdown as HTML with the page's reading styles (no script can run from it, see above). */
-export function MarkdownContent({ source, className }: { source: string; className?: string }) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
+export function MarkdownContent({
+  source,
+  className,
+  headingShift = 0,
+}: {
+  source: string;
+  className?: string;
+  /** Levels to step the text's headings down: 1 under a page's own h1. */
+  headingShift?: number;
+}) {
+  const html = useMemo(() => renderMarkdown(source, { headingShift }), [source, headingShift]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with html: false escapes raw HTML and refuses script URLs.
   return <div className={cn(proseClasses, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

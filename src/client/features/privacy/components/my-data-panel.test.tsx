@@ -34,7 +34,16 @@ describe('my data panel', () => {
     const user = await openDeleteDialog();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Please enter your password')).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // (Only the list of sign-in providers, for the Confirm with Google or Facebook buttons.)
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/users/me');
+  });
+
+  it('offers members who joined with Google or Facebook to confirm with it instead of a password', async () => {
+    mockFetch({ 'GET /api/auth/providers': { body: { google: true, facebook: false } } });
+    renderApp(<MyDataPanel />, { user: makeUser() });
+    await openDeleteDialog();
+    expect(await screen.findByRole('button', { name: 'Confirm with Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm with Facebook' })).toBeNull();
   });
 
   it('deletes the account with the password, signs out and goes home', async () => {
@@ -46,7 +55,8 @@ describe('my data panel', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Account deleted')).toBeVisible();
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ password: 'Secret123' });
+    const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/api/users/me');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ password: 'Secret123' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(queryClient.getQueryData(queryKeys.auth.me)).toBeNull();
   });

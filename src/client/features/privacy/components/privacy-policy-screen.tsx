@@ -39,7 +39,7 @@ export function PrivacyPolicyScreen() {
         {Number.isNaN(updated.getTime()) ? null : (
           <p className="mb-4 text-sm text-muted-foreground">Last updated {lastUpdated.format(updated)}</p>
         )}
-        <MarkdownContent source={query.data.content} />
+        <MarkdownContent source={query.data.content} headingShift={1} />
       </article>
     );
   }

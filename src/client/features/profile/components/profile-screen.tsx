@@ -38,7 +38,14 @@ export function ProfileScreen({
   const profile = useProfile(username);
   const answers = useUserResponses(username, profile.isSuccess && tab === 'answers');
   const liked = useUserLiked(username, profile.isSuccess && tab === 'liked');
-  usePageTitle(profile.data ? `${profile.data.displayName} (@${profile.data.username})` : 'Profile');
+  const missing = isApiError(profile.error) && profile.error.status === 404;
+  usePageTitle(
+    missing
+      ? 'User not found'
+      : profile.data
+        ? `${profile.data.displayName} (@${profile.data.username})`
+        : 'Profile',
+  );
 
   if (profile.isPending) {
     return (

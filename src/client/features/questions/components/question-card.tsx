@@ -43,7 +43,8 @@ export function QuestionCard({
           eager={eagerImage}
           className="size-full transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        <div className="absolute top-2.5 left-2.5 flex gap-1.5">
+        {/* Top right: the covers carry their "TOP 5" label at the top left. */}
+        <div className="absolute top-2.5 right-2.5 flex gap-1.5">
           {hot ? <HotBadge /> : null}
           {showTrending && question.isTrending ? <TrendingBadge /> : null}
         </div>

@@ -20,7 +20,7 @@ export function TrendingCard({ question, className }: { question: Question; clas
         className="relative block aspect-[16/9] shrink-0 overflow-hidden"
       >
         <QuestionImage src={question.imageUrl} className="size-full" />
-        <TrendingBadge className="absolute top-2.5 left-2.5" />
+        <TrendingBadge className="absolute top-2.5 right-2.5" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-4 p-4 sm:p-5">
         <div className="grid gap-1.5">

@@ -17,7 +17,7 @@ export function Highlight({ text, query }: { text: string; query: string }) {
     <>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <mark key={i} className="rounded-sm bg-highlight px-0.5 text-inherit">
+          <mark key={i} className="rounded-sm bg-highlight px-0.5 text-highlight-foreground">
             {part}
           </mark>
         ) : (

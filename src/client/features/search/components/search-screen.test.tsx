@@ -82,4 +82,21 @@ describe('search page', () => {
     renderApp(<SearchRoute />, { route: '/search?q=star', user: null });
     expect(await screen.findByText('Failed to perform search')).toBeVisible();
   });
+
+  it('says a search over 200 characters is too long, in words, and sends nothing', async () => {
+    const fetchMock = mockFetch({});
+    renderApp(<SearchRoute />, { route: `/search?q=${'a'.repeat(201)}`, user: null });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Search text must be at most 200 characters');
+    expect(alert.textContent).not.toMatch(/\d{3}:/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's words without the status code when a search is refused", async () => {
+    mockFetch({ 'GET /api/search?q=star': { status: 400, body: { error: 'Unknown search type' } } });
+    renderApp(<SearchRoute />, { route: '/search?q=star', user: null });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Unknown search type');
+    expect(alert.textContent).not.toContain('400');
+  });
 });

@@ -5,6 +5,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { isApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { cn } from '@/client/lib/utils';
 import type { SearchResult } from '@/shared/api/search';
@@ -43,8 +44,10 @@ export function SearchScreen({
   usePageTitle(query ? `Search: ${query}` : 'Search');
   const [text, setText] = useState(q);
   const inputRef = useRef<HTMLInputElement>(null);
-  const all = useSearchAll(query, type === 'all');
-  const typed = useSearchType(query, type, type !== 'all');
+  // An address can carry more than the box allows: say so rather than send what the server refuses.
+  const tooLong = query.length > SEARCH_QUERY_MAX;
+  const all = useSearchAll(query, type === 'all' && !tooLong);
+  const typed = useSearchType(query, type, type !== 'all' && !tooLong);
   const active = type === 'all' ? all : typed;
   const latest: SearchResult | undefined = type === 'all' ? all.data : typed.data?.pages[0];
   const [counts, setCounts] = useState<{ q: string; counts: Counts } | null>(null);
@@ -93,7 +96,7 @@ export function SearchScreen({
     <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">Search</h1>
-        <form role="search" onSubmit={submit} className="relative">
+        <form role="search" aria-label="Search page" onSubmit={submit} className="relative">
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
@@ -158,7 +161,12 @@ export function SearchScreen({
           </div>
           {TABS.map((tab) => (
             <TabsContent key={tab.value} value={tab.value}>
-              {active.isPending ? (
+              {tooLong ? (
+                <ErrorState
+                  title="Search text is too long"
+                  message={`Search text must be at most ${SEARCH_QUERY_MAX} characters. Shorten it and try again.`}
+                />
+              ) : active.isPending ? (
                 <div className="flex flex-col items-center gap-3 py-16 text-muted-foreground">
                   <Spinner className="size-7" label="Searching" />
                   Searching...
@@ -166,7 +174,7 @@ export function SearchScreen({
               ) : active.isError ? (
                 <ErrorState
                   title="Failed to perform search"
-                  message={active.error.message}
+                  message={isApiError(active.error) ? active.error.serverMessage : 'Please try again.'}
                   onRetry={() => void active.refetch()}
                 />
               ) : !latest || (type === 'all' ? latest.total : latest.counts[type]) === 0 ? (

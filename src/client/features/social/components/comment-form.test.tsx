@@ -20,6 +20,10 @@ describe('comment form', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ content: 'Great list' });
     await waitFor(() => expect(box.value).toBe(''));
+    // Screen readers hear that it went.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Comment posted'),
+    );
   });
 
   it('starts a new line on Shift+Enter without sending', async () => {

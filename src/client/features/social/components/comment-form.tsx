@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { LiveStatus } from '@/client/components/ui/live-status';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
@@ -27,6 +28,7 @@ export function CommentForm({ responseId, questionId }: { responseId: number; qu
   const canSend = content.trim() !== '' && !add.isPending;
   const error = form.formState.errors.content?.message;
   const [sent, setSent] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
 
   // After the render that emptied the box and re-enabled it.
   useEffect(() => {
@@ -41,6 +43,8 @@ export function CommentForm({ responseId, questionId }: { responseId: number; qu
         onSuccess: () => {
           form.reset({ content: '' });
           setSent((count) => count + 1);
+          // A second post in a row changes the text too (a no-break space), so it is announced again.
+          setAnnouncement((said) => (said === 'Comment posted' ? 'Comment posted\u00a0' : 'Comment posted'));
         },
         onError: (failure) => {
           toast({
@@ -106,6 +110,7 @@ export function CommentForm({ responseId, questionId }: { responseId: number; qu
           {error}
         </p>
       ) : null}
+      <LiveStatus message={announcement} />
     </form>
   );
 }

@@ -56,12 +56,29 @@ describe('who liked a response', () => {
     expect(await screen.findByRole('dialog', { name: 'Liked by 3 people' })).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('toggle-like'))).toBe(false);
     // The like button is the same element it was before the dialog loaded.
-    expect(screen.getByRole('button', { name: '3 likes, Like', hidden: true })).toBe(like);
+    // (Hidden from the accessibility tree while the dialog is open, so found by its label.)
+    expect(document.querySelector('button[aria-label="3 likes, Like"]')).toBe(like);
   });
 
   it('has no likers button while nobody liked it', () => {
     mockFetch({});
     renderApp(<LikeButton response={{ ...response, likesCount: 0 }} />, { user: makeUser() });
     expect(screen.queryByRole('button', { name: 'Show who liked this' })).toBeNull();
+  });
+
+  it('announces a like to screen readers once the server has it', async () => {
+    mockFetch({ 'POST /api/responses/7/toggle-like': { body: { liked: true, likesCount: 4 } } });
+    renderApp(<LikeButton response={response} />, { user: makeUser() });
+    await userEvent.setup().click(screen.getByRole('button', { name: '3 likes, Like' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Liked. 4 likes'),
+    );
+  });
+
+  it("offers no like button on the member's own list, only the count", () => {
+    mockFetch({});
+    renderApp(<LikeButton response={{ ...response, user: { id: 1 } }} />, { user: makeUser({ id: 1 }) });
+    expect(screen.queryByRole('button', { name: /Like$/ })).toBeNull();
+    expect(screen.getByText('3')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { Heart, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
+import { LiveStatus } from '@/client/components/ui/live-status';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAuth } from '@/client/features/auth';
 import { isApiError } from '@/client/lib/api';
@@ -10,7 +11,7 @@ import type { Response } from '@/shared/api/responses';
 import { abbreviateNumber } from '@/shared/format';
 import { useToggleLike } from '../api/toggle-like';
 import { socialButtonClass } from './social-button';
-import { likeButtonName } from './social-names';
+import { likeButtonName, likeCount } from './social-names';
 
 const LikersDialog = lazyPart(() => import('./likers-dialog'), 'LikersDialog');
 
@@ -24,13 +25,16 @@ const LikersDialog = lazyPart(() => import('./likers-dialog'), 'LikersDialog');
 export function LikeButton({
   response,
 }: {
-  response: Pick<Response, 'id' | 'questionId' | 'isLiked' | 'likesCount'>;
+  response: Pick<Response, 'id' | 'questionId' | 'isLiked' | 'likesCount'> & {
+    user?: Pick<Response['user'], 'id'>;
+  };
 }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const toggle = useToggleLike();
   const [state, setState] = useState({ liked: response.isLiked, count: response.likesCount });
   const [likersOpen, setLikersOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const likersOpened = useOpenedOnce(likersOpen);
 
   // A refreshed list brings the server's numbers; they win over what this card last saw.
@@ -47,7 +51,10 @@ export function LikeButton({
     toggle.mutate(
       { responseId: response.id, questionId: response.questionId, like: !state.liked },
       {
-        onSuccess: (result) => setState({ liked: result.liked, count: result.likesCount }),
+        onSuccess: (result) => {
+          setState({ liked: result.liked, count: result.likesCount });
+          setAnnouncement(`${result.liked ? 'Liked' : 'Like removed'}. ${likeCount(result.likesCount)}`);
+        },
         onError: (error) =>
           toast({
             title: state.liked ? 'Could not remove like' : 'Could not like',
@@ -58,23 +65,35 @@ export function LikeButton({
     );
   };
 
+  // Members like others' lists: on their own the count shows, without a button (canLikeResponse).
+  const own = user !== null && response.user?.id === user.id;
+
   return (
     <>
-      <button
-        type="button"
-        onClick={onClick}
-        // aria-disabled, not disabled: a disabled button drops keyboard focus to <body> while the call runs.
-        aria-disabled={toggle.isPending || undefined}
-        aria-pressed={user ? state.liked : undefined}
-        aria-label={likeButtonName(state.count)}
-        className={cn(socialButtonClass, state.liked && 'text-like hover:bg-like/10 hover:text-like')}
-      >
-        <Heart
-          aria-hidden="true"
-          className={cn('transition-transform', state.liked && 'scale-110 fill-like stroke-like')}
-        />
-        <span className="tabular-nums">{abbreviateNumber(state.count)}</span>
-      </button>
+      <LiveStatus message={announcement} />
+      {own ? (
+        <span className={cn(socialButtonClass, 'cursor-default hover:bg-transparent')}>
+          <Heart aria-hidden="true" />
+          <span className="tabular-nums">{abbreviateNumber(state.count)}</span>
+          <span className="sr-only">{state.count === 1 ? ' like' : ' likes'}</span>
+        </span>
+      ) : (
+        <button
+          type="button"
+          onClick={onClick}
+          // aria-disabled, not disabled: a disabled button drops keyboard focus to <body> while the call runs.
+          aria-disabled={toggle.isPending || undefined}
+          aria-pressed={user ? state.liked : undefined}
+          aria-label={likeButtonName(state.count)}
+          className={cn(socialButtonClass, state.liked && 'text-like hover:bg-like/10 hover:text-like')}
+        >
+          <Heart
+            aria-hidden="true"
+            className={cn('transition-transform', state.liked && 'scale-110 fill-like stroke-like')}
+          />
+          <span className="tabular-nums">{abbreviateNumber(state.count)}</span>
+        </button>
+      )}
       {state.count > 0 ? (
         <button
           type="button"

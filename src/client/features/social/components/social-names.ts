@@ -6,7 +6,12 @@ import { abbreviateNumber } from '@/shared/format';
  * button's state is its aria-pressed, not a change of name.
  */
 export function likeButtonName(count: number): string {
-  return `${abbreviateNumber(count)} ${count === 1 ? 'like' : 'likes'}, Like`;
+  return `${likeCount(count)}, Like`;
+}
+
+/** '1 like', '12 likes'. */
+export function likeCount(count: number): string {
+  return `${abbreviateNumber(count)} ${count === 1 ? 'like' : 'likes'}`;
 }
 
 export function commentsButtonName(count: number): string {

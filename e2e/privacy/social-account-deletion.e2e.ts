@@ -1,0 +1,72 @@
+/**
+ * A member who joined with Google has no password to type: they delete their account by signing in with
+ * Google again (issue 20), against the local OpenID provider of the global setup (e2e/setup/google-provider.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
+import { describe, expect, test } from '../fixtures/test.js';
+import { visible } from '../fixtures/wait.js';
+import { GOOGLE_PERSON_COOKIE, type GooglePerson, googlePersonCookie } from '../setup/google-provider.js';
+
+async function signedInAtGoogle(context: BrowserContext): Promise<GooglePerson> {
+  const id = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  const person: GooglePerson = {
+    sub: `google-${id}`,
+    name: `Gina Gone ${id}`,
+    email: `gina.${id}@gmail.test`,
+    email_verified: true,
+  };
+  const { hostname } = new URL(inject('googleIssuerUrl'));
+  await context.addCookies([
+    { name: GOOGLE_PERSON_COOKIE, value: googlePersonCookie(person), domain: hostname, path: '/authorize' },
+  ]);
+  return person;
+}
+
+describe('deleting an account made with Google', () => {
+  test('a Google-only member confirms with Google, the account is gone, and its session and profile with it', async ({
+    page,
+    context,
+  }) => {
+    await signedInAtGoogle(context);
+    await page.goto('/auth');
+    await (await visible(page.getByRole('button', { name: 'Continue with Google' }))).click();
+    await page.waitForURL((url) => url.pathname === '/complete-profile');
+    await page.getByLabel('Birth month').selectOption({ label: 'March' });
+    await page.getByLabel('Birth year').fill('1990');
+    await page.getByLabel('Country').selectOption('Canada');
+    await page.getByLabel('City').selectOption('Toronto, Ontario');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { username: string } };
+    const { username } = me.user;
+
+    // The password way is refused: there is none.
+    const refused = await page.request.delete('/api/users/me', {
+      data: { password: 'anything-at-all' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(refused.status()).toBe(403);
+
+    await page.goto(`/users/${username}`);
+    await page.getByRole('tab', { name: 'About' }).click();
+    const panel = await visible(page.getByRole('region', { name: 'Your data' }));
+    await panel.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Delete my account' }));
+    await dialog.getByRole('button', { name: 'Confirm with Google' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await visible(page.getByText('Your account has been deleted, with everything it held.'));
+    expect(await (await page.request.get('/api/auth/me')).json()).toEqual({ user: null });
+    expect((await page.request.get(`/api/users/${username}`)).status()).toBe(404);
+  });
+
+  test('a visitor cannot start a deletion', async ({ page }) => {
+    await page.goto('/');
+    const visitor = await page.request.post('/api/auth/google/confirm-deletion', {
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(visitor.status()).toBe(401);
+  });
+});
