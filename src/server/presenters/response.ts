@@ -3,9 +3,10 @@
  * author email or birth data.
  */
 import type { MyAnswer, SubmitAnswerResult } from '../../shared/api/answers.js';
-import type { Response } from '../../shared/api/responses.js';
+import type { Response, ResponseVersion } from '../../shared/api/responses.js';
 import type { ResponseFeedRow } from '../services/answers/list-responses.js';
 import type { MyAnswerRow } from '../services/answers/my-answer.js';
+import type { ResponseVersionRow } from '../services/answers/response-versions.js';
 import type { SavedAnswer } from '../services/answers/submit-answer.js';
 import { ownImages } from './image.js';
 import { isoDate } from './question.js';
@@ -57,5 +58,16 @@ export function presentSubmitAnswerResult(saved: SavedAnswer): SubmitAnswerResul
     message: saved.isEdit
       ? `Your answers have been updated (Version ${saved.version})`
       : 'Your answers have been submitted successfully',
+  };
+}
+
+/** One earlier version of a list. */
+export function presentResponseVersion(row: ResponseVersionRow): ResponseVersion {
+  return {
+    version: row.version,
+    answers: row.answers,
+    answerImages: ownImages(row.answerImages),
+    isPublic: row.isPublic,
+    createdAt: isoDate(row.createdAt),
   };
 }

@@ -26,7 +26,14 @@ export type ToggleLikeResult = z.infer<typeof toggleLikeResult>;
 
 /** A comment on a response. */
 export const comment = z
-  .object({ id: z.number().int(), content: z.string(), createdAt: isoDateTime, user: userSummary })
+  .object({
+    id: z.number().int(),
+    content: z.string(),
+    createdAt: isoDateTime,
+    /** When its author last changed it; null for a comment never edited. */
+    editedAt: isoDateTime.nullable(),
+    user: userSummary,
+  })
   .meta({ id: 'Comment' });
 export type Comment = z.infer<typeof comment>;
 
@@ -94,10 +101,20 @@ export const addComment = defineCall({
   },
 });
 
+export const editComment = defineCall({
+  method: 'PATCH',
+  path: '/api/comments/:id',
+  summary: 'Change your own comment (trimmed, 1 to 1,000 characters); it is then shown as edited',
+  tag: 'social',
+  params: idParams,
+  body: commentSchema,
+  response: { 200: comment, 400: apiError, 401: apiError, 403: apiError, 404: apiError, 429: apiError },
+});
+
 export const deleteComment = defineCall({
   method: 'DELETE',
   path: '/api/comments/:id',
-  summary: 'Delete a comment (its author, or an admin)',
+  summary: 'Delete a comment (its author, the owner of the list it is on, or an admin)',
   tag: 'social',
   params: idParams,
   response: { 200: okMessage, 400: apiError, 401: apiError, 403: apiError, 404: apiError },

@@ -6,12 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   addComment,
   deleteComment,
+  editComment,
   getComments,
   getLikers,
   reportResponse,
   toggleLike,
 } from '../../../shared/api/social.js';
-import { canDeleteComment } from '../../../shared/policies/comment.js';
+import { canDeleteComment, canEditComment } from '../../../shared/policies/comment.js';
 import { isFirstPage } from '../../cache/feed-pages.js';
 import { PEOPLE_TOPIC, readAsVisitor, responseTopic, sendCached } from '../../cache/serve-cached.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
@@ -85,6 +86,17 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       content: request.body.content,
     });
     return reply.code(201).send(presentComment(row));
+  });
+
+  route(app, editComment, { access: 'member' }, async (request) => {
+    const actor = requireUser(request);
+    await limit('comment', actor.id);
+    const comment = await comments.findComment(app.db, request.params.id);
+    if (!comment) throw notFound(comments.COMMENT_MESSAGES.notFound);
+    if (!canEditComment(actor, comment)) throw forbidden(comments.COMMENT_MESSAGES.notYoursToEdit);
+    const row = await comments.editComment(app.db, comment, request.body.content);
+    if (!row) throw notFound(comments.COMMENT_MESSAGES.notFound);
+    return presentComment(row);
   });
 
   route(app, deleteComment, { access: 'member' }, async (request) => {

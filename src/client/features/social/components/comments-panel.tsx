@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { lazyPart } from '@/client/components/ui/lazy';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth';
-import { canDeleteComment } from '@/shared/policies/comment';
+import { canDeleteComment, canEditComment } from '@/shared/policies/comment';
 import { shownComments, useComments, usePostedComments } from '../api/get-comments';
 import { CommentItem } from './comment-item';
 
@@ -21,10 +21,13 @@ export function CommentsPanel({
   id,
   responseId,
   questionId,
+  responseUserId,
 }: {
   id: string;
   responseId: number;
   questionId: number;
+  /** The list's owner, who may remove comments on it. */
+  responseUserId: number;
 }) {
   const { user } = useAuth();
   const query = useComments(responseId, true);
@@ -78,7 +81,8 @@ export function CommentsPanel({
               comment={comment}
               responseId={responseId}
               questionId={questionId}
-              canDelete={user !== null && canDeleteComment(user, { userId: comment.user.id })}
+              canDelete={user !== null && canDeleteComment(user, { userId: comment.user.id, responseUserId })}
+              canEdit={user !== null && canEditComment(user, { userId: comment.user.id })}
             />
           ))}
         </ul>
