@@ -10,7 +10,7 @@ import { mailRequestLimits, registerLimits } from '../../services/auth/rate-limi
 import { registerMember } from '../../services/auth/register.js';
 import {
   resendVerification as mailVerificationAgain,
-  verifyEmail as useVerificationToken,
+  verifyEmail as markEmailVerified,
 } from '../../services/auth/verification.js';
 import { consumeRateLimits } from '../../services/rate-limit.js';
 import { route } from '../route.js';
@@ -28,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (await confirmEmailChange(authDeps(request), request.body.token)) {
       return { message: EMAIL_CHANGE_MESSAGES.changed };
     }
-    await useVerificationToken(app.db, request.body.token);
+    await markEmailVerified(app.db, request.body.token);
     return { message: AUTH_MESSAGES.emailVerified };
   });
 

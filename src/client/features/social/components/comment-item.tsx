@@ -134,7 +134,6 @@ export function CommentItem({
               rows={2}
               value={draft}
               maxLength={COMMENT_MAX}
-              // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this comment
               autoFocus
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={(event) => {
