@@ -11,6 +11,7 @@ import { useMyAnswer } from '@/client/features/answers/api/get-my-answer';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { RankedAnswers } from '@/client/features/responses/components/ranked-answers';
 import { isApiError } from '@/client/lib/api';
+import { signInPath } from '@/shared/return-path';
 
 const formSkeleton = () => <Skeleton className="h-80 w-full rounded-2xl" />;
 /** The form (zod, react-hook-form, drag and drop) loads for members only (decision 030). */
@@ -52,7 +53,7 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
           <p className="text-sm text-muted-foreground">{MUST_LOG_IN}</p>
         </div>
         <Button asChild>
-          <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }}>
+          <Link to={signInPath(`${location.pathname}${location.search}`)}>
             <LogIn aria-hidden="true" />
             Sign in to answer
           </Link>

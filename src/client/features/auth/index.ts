@@ -1,2 +1,3 @@
 /** What other features may use of auth: the signed-in member. */
 export { useAuth, useSignedInUser } from './auth-provider';
+export { useReturnPath, useSignInPath } from './use-return-path';

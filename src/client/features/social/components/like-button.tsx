@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { toast } from '@/client/components/ui/use-toast';
-import { useAuth } from '@/client/features/auth';
+import { useAuth, useSignInPath } from '@/client/features/auth';
 import { isApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/utils';
 import type { Response } from '@/shared/api/responses';
@@ -27,6 +27,7 @@ export function LikeButton({
   response: Pick<Response, 'id' | 'questionId' | 'isLiked' | 'likesCount'>;
 }) {
   const { user } = useAuth();
+  const signIn = useSignInPath();
   const navigate = useNavigate();
   const toggle = useToggleLike();
   const [state, setState] = useState({ liked: response.isLiked, count: response.likesCount });
@@ -40,7 +41,7 @@ export function LikeButton({
 
   const onClick = () => {
     if (!user) {
-      navigate('/auth');
+      navigate(signIn);
       return;
     }
     if (toggle.isPending) return;
