@@ -13,9 +13,9 @@ import { apiError, defineCall, okMessage } from './contract.js';
 export const liker = userSummary.meta({ id: 'Liker' });
 export type Liker = z.infer<typeof liker>;
 
-/** The first 10 likers, newest first, and how many there are in all. */
+/** 10 likers, newest first, how many there are in all, and the cursor of the next 10 (null after the last). */
 export const likersResult = z
-  .object({ likers: z.array(liker), total: z.number().int() })
+  .object({ likers: z.array(liker), total: z.number().int(), nextCursor: z.string().nullable() })
   .meta({ id: 'LikersResult' });
 export type LikersResult = z.infer<typeof likersResult>;
 
@@ -68,9 +68,15 @@ export const toggleLike = defineCall({
 export const getLikers = defineCall({
   method: 'GET',
   path: '/api/responses/:id/likes',
-  summary: 'The first 10 likers of a response, newest first, and the total',
+  summary: "The likers of a response, newest first, 10 at a time (cursor: the previous page's nextCursor)",
   tag: 'social',
   params: idParams,
+  query: z.object({
+    cursor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid cursor')
+      .optional(),
+  }),
   response: { 200: likersResult, 400: apiError, 404: apiError },
 });
 

@@ -46,7 +46,9 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getLikers, { access: 'public' }, async (request, reply) => {
     const { id } = request.params;
-    // What visitors see is kept; it is what members see too, unless only they may see the response.
+    const { cursor } = request.query;
+    if (cursor) return presentLikers(await listLikers(app.db, id, request.user, cursor));
+    // What visitors see of the first page is kept; it is what members see too, unless only they may see it.
     const cached = await readAsVisitor(app, request, reply, `likers/${id}`, async () => ({
       value: presentLikers(await listLikers(app.db, id, null)),
       topics: [responseTopic(id), PEOPLE_TOPIC],
