@@ -22,7 +22,9 @@ describe('likers list', () => {
   });
 
   it('loads nothing while closed', () => {
-    const fetchMock = mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(2), total: 2, nextCursor: null } } });
+    const fetchMock = mockFetch({
+      'GET /api/responses/7/likes': { body: { likers: likers(2), total: 2, nextCursor: null } },
+    });
     renderApp(<LikersList responseId={7} count={2} open={false} />, { user: null });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -39,7 +41,9 @@ describe('likers list', () => {
     const all = likers(13);
     mockFetch({
       'GET /api/responses/7/likes': { body: { likers: all.slice(0, 10), total: 13, nextCursor: 'abc' } },
-      'GET /api/responses/7/likes?cursor=abc': { body: { likers: all.slice(10), total: 13, nextCursor: null } },
+      'GET /api/responses/7/likes?cursor=abc': {
+        body: { likers: all.slice(10), total: 13, nextCursor: null },
+      },
     });
     renderApp(<LikersList responseId={7} count={13} open />, { user: makeUser() });
     const more = await screen.findByRole('button', { name: 'Show 3 more' });
