@@ -35,9 +35,10 @@ export function presentResponse(row: ResponseFeedRow): Response {
   };
 }
 
-export function presentMyAnswer(row: MyAnswerRow | null): MyAnswer {
+export function presentMyAnswer(row: MyAnswerRow | null, canChangeQuestion = false): MyAnswer {
   return {
     hasAnswered: row !== null,
+    canChangeQuestion,
     answer: row
       ? {
           answers: row.answers,
