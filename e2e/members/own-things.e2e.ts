@@ -56,7 +56,7 @@ describe("a member's own lists", () => {
     const read = await page.request.get(`/api/questions/${question.id}`);
     expect((await read.json()).answersCount).toBe(1);
     const profile = await page.request.get(`/api/users/${author.username}`);
-    expect((await profile.json()).answersCount).toBe(0);
+    expect((await profile.json()).user.answersCount).toBe(0);
   });
 });
 
@@ -90,9 +90,10 @@ describe("a member's own comments", () => {
     // Edit it: the new text shows, marked (edited), and it stays so after a reload.
     const mineItem = comments.getByRole('listitem').filter({ hasText: `Frist take ${tag}` });
     await mineItem.getByRole('button', { name: `Edit comment by ${writer.displayName}` }).click();
-    const box = mineItem.getByLabel('Edit your comment');
+    // While it is edited its text is in the box, so the item is found by the box.
+    const box = comments.getByLabel('Edit your comment');
     await box.fill(`First take ${tag}`);
-    await mineItem.getByRole('button', { name: 'Save' }).click();
+    await comments.getByRole('button', { name: 'Save' }).click();
     await visible(comments.getByText(`First take ${tag}`));
     await page.reload();
     await card.getByRole('button', { name: /3 comments/ }).click();
