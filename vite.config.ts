@@ -13,23 +13,13 @@ function themeScript(): Plugin {
   };
 }
 
-/**
- * React's API, served by preact/compat (decision 033): the app and its libraries (react-router, TanStack Query,
- * Radix, dnd-kit) import `react` and `react-dom`; the browser gets Preact, about 50 KB of gzip less.
- */
-export const reactIsPreact = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-};
-
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  // No fast refresh: React's refresh runtime does not drive Preact, so an edit reloads the page.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress(), themeScript()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...reactIsPreact } },
+  plugins: [react(), tailwindcss(), precompress(), themeScript()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: fileURLToPath(new URL('./dist/client', import.meta.url)), emptyOutDir: true },
   server: {
     port: 5173,

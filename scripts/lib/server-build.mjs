@@ -1,6 +1,6 @@
 /**
- * Builds the server into one ES module, dist/server/server.mjs, with esbuild: our TypeScript (src/server and
- * src/shared) bundled, every package left as an import from node_modules (native addons untouched). Node then
+ * Builds the server into one ES module, dist/server/server.mjs, with esbuild: our TypeScript (src/server,
+ * src/shared, and the client's components the pages are rendered from) bundled, every package left as an import from node_modules (native addons untouched). Node then
  * loads one file instead of a few hundred TypeScript modules through tsx (decision 038).
  * `node scripts/lib/server-build.mjs` builds it unconditionally (`npm run build` does).
  */
@@ -14,6 +14,8 @@ export const serverBundle = path.join(root, 'dist', 'server', 'server.mjs');
 /** Everything the bundle is made from; tests are not part of it. */
 const sources = [
   'src/server',
+  // The pages are rendered from the client's own components (decision 054).
+  'src/client',
   'src/shared',
   'tsconfig.json',
   'package-lock.json',

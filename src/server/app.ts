@@ -46,6 +46,8 @@ declare module 'fastify' {
     sessionCache: ReadCache;
     /** Response feed pages past the first, asked for by number (cache/feed-pages.ts). */
     pageCache: ReadCache;
+    /** Visitors' rendered pages (pages/index.ts, decision 054). */
+    htmlCache: ReadCache;
     /** Signed-in viewers' likes among the responses of kept pages (cache/viewer-likes.ts). */
     viewerCache: ReadCache;
     /** Hot writes (likes, answers) grouped into one transaction and one commit (db/write-batch.ts). */
@@ -83,6 +85,9 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every route's schemas are zod's. Given as the compilers' factories (typed for Ajv's, hence the cast),
  * rather than set once the app exists, so Fastify never loads Ajv and fast-json-stringify (decision 038).
  */
+/** Visitors' pages kept at once: one per address, query included. */
+const HTML_PAGE_ENTRIES = 2_000;
+
 const zodCompilers = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
@@ -122,9 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sessionCache', new ReadCache({ maxEntries: SESSION_CACHE_ENTRIES }));
   app.decorate('viewerCache', new ReadCache({ maxEntries: VIEWER_CACHE_ENTRIES }));
   app.decorate('pageCache', new ReadCache({ maxEntries: DEEP_PAGE_ENTRIES, maxBytes: 16 * 1024 * 1024 }));
+  app.decorate('htmlCache', new ReadCache({ maxEntries: HTML_PAGE_ENTRIES, maxBytes: 32 * 1024 * 1024 }));
   const invalidations = listenForInvalidations(
     deps.db,
-    [app.readCache, app.sessionCache, app.viewerCache, app.pageCache],
+    [app.readCache, app.sessionCache, app.viewerCache, app.pageCache, app.htmlCache],
     app.log,
   );
   app.addHook('onClose', () => invalidations.stop());

@@ -62,3 +62,6 @@ export function matchClientRoute(pathname: string): RouteMatch | null {
   }
   return null;
 }
+
+/** The id of the script element that carries a server-rendered page's data to the browser (decision 054). */
+export const PAGE_STATE_ID = 'page-state';

@@ -1,21 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToasterOnDemand } from '@/client/components/ui/toaster-on-demand';
 import { AuthProvider } from '@/client/features/auth/auth-provider';
-import { createQueryClient } from '@/client/lib/query-client';
 import { AppRoutes } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The whole app inside a router: the browser wraps it in a BrowserRouter (main.tsx), the server in a
+ * StaticRouter at the page's address (entry-server.tsx). Both render this one tree (decision 054).
+ */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AuthProvider>
-          <AppRoutes />
-          <ToasterOnDemand />
-        </AuthProvider>
-      </BrowserRouter>
+      <AuthProvider>
+        <AppRoutes />
+        <ToasterOnDemand />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -2,15 +2,24 @@
  * Every route of docs/product.md section 2 plus the footer's pages. Screens load lazily, each in its own
  * chunk, so the first page downloads only the shell and what it shows.
  */
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { type ClientRoute, matchClientRoute } from '@/shared/routes';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './shell/app-layout';
 
-/** React.lazy for a module's named export. */
-function lazyRoute<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A screen loaded on demand; `load` fetches its chunk ahead (before hydration, on the server before rendering). */
+type LazyScreen = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
+
+/** React.lazy for a module's named export, with a way to load it ahead. */
+function lazyRoute<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const loadScreen = () => {
+    loading ??= load().then((module) => ({ default: module[name] as ComponentType }));
+    return loading;
+  };
+  return Object.assign(lazy(loadScreen), { load: loadScreen });
 }
 
 const HomeRoute = lazyRoute(() => import('./routes/home'), 'HomeRoute');
@@ -40,6 +49,44 @@ const AboutRoute = lazyRoute(() => import('./routes/about'), 'AboutRoute');
 const TermsRoute = lazyRoute(() => import('./routes/terms'), 'TermsRoute');
 const HelpRoute = lazyRoute(() => import('./routes/help'), 'HelpRoute');
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/** The screen each route shows (null: a redirect), to load ahead of rendering it. */
+const SCREENS: Record<ClientRoute, LazyScreen | null> = {
+  '/': HomeRoute,
+  '/explore': ExploreRoute,
+  '/search': SearchRoute,
+  '/trending': TrendingRoute,
+  '/create': CreateQuestionRoute,
+  '/notifications': NotificationsRoute,
+  '/auth': AuthRoute,
+  '/verify-email': VerifyEmailRoute,
+  '/reset-password': ResetPasswordRoute,
+  '/complete-profile': CompleteProfileRoute,
+  '/question/:id': QuestionRoute,
+  '/question/:id/results': ResultsRoute,
+  '/questions/:id': null,
+  '/users/:username': ProfileRoute,
+  '/users/:username/compare': CompareRoute,
+  '/spotify': SpotifyRoute,
+  '/privacy': PrivacyRoute,
+  '/data-deletion': DataDeletionRoute,
+  '/admin': AdminRoute,
+  '/admin/reports': AdminReportsRoute,
+  '/admin/privacy-policy': AdminPrivacyPolicyRoute,
+  '/about': AboutRoute,
+  '/terms': TermsRoute,
+  '/help': HelpRoute,
+};
+
+/**
+ * Loads the chunk of the screen `pathname` shows, so that rendering it does not suspend: the server renders
+ * the screen itself, and the browser hydrates it in one pass.
+ */
+export function loadScreen(pathname: string): Promise<unknown> {
+  const match = matchClientRoute(pathname);
+  const screen = match ? SCREENS[match.route] : NotFoundRoute;
+  return screen ? screen.load() : Promise.resolve();
+}
 
 /** Search links use /questions/{id}; the question lives at /question/{id}. */
 function QuestionsRedirect() {

@@ -93,8 +93,21 @@ export function apiMultipart<T>(
   });
 }
 
+/**
+ * How a call reaches the API: the browser's fetch, or, while the server renders a page, the server's own
+ * in-process dispatch (src/server/pages/render-page.ts), so the same query functions read the first screen's
+ * data there.
+ */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** For the server's renderer only. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send<T>(path: string, init: RequestInit): Promise<T> {
-  const response = await fetch(path, init);
+  const response = await transport(path, init);
   const raw = await response.text();
   if (!response.ok) {
     throw new ApiError(response.status, errorText(raw, response.statusText), retryAfterSeconds(response));

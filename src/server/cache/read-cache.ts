@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * Reads that do not hit the database when nothing changed (docs/decisions/029-read-cache.md, 035). A cached
  * read is viewer-independent (no isLiked, no private list, no owner's view) and tagged with topics; a write's
@@ -14,6 +16,15 @@ interface Entry {
   expiresAt: number;
   bytes: number;
 }
+
+/**
+ * What a page's render read from the cache (src/server/pages/render-page.ts): every topic, and whether all of
+ * it was kept, so the page's HTML can be kept with the same topics (decision 054).
+ */
+export interface PageReads {
+  read(topics: string[], kept: boolean): void;
+}
+export const readsOfPage = new AsyncLocalStorage<PageReads>();
 
 /** A value read from the database, with the topics whose invalidation must drop it. */
 export interface Tagged<T> {
@@ -123,9 +134,11 @@ export class ReadCache {
 
   /** As read(), for a value whose topics are known once it is loaded. */
   async readTagged<T>(key: string, load: () => Promise<Tagged<T>>): Promise<T> {
+    const reads = readsOfPage.getStore();
     const kept = this.entries.get(key);
     if (kept && kept.expiresAt > this.now()) {
       this.stats.hits++;
+      reads?.read(kept.topics, true);
       // Most recently used last, so the oldest is dropped first when full.
       this.entries.delete(key);
       this.entries.set(key, kept);
@@ -134,7 +147,10 @@ export class ReadCache {
     this.stats.misses++;
     const started = this.sequence;
     const { value, topics, bytes = 0, keep = true } = await load();
-    if (keep && this.listening && bytes <= this.maxBytes / 4 && this.unchangedSince(started, topics)) {
+    const keeping =
+      keep && this.listening && bytes <= this.maxBytes / 4 && this.unchangedSince(started, topics);
+    reads?.read(topics, keeping);
+    if (keeping) {
       this.drop(key);
       this.entries.set(key, { value, topics, expiresAt: this.now() + this.maxAgeMs, bytes });
       this.bytes += bytes;

@@ -81,13 +81,13 @@ export function readAsVisitor<T>(
 
 /**
  * Sends a kept answer: 304 when the browser has it, else its body in the encoding the browser takes.
- * `privately` for an answer kept for one member (no shared cache may keep it).
+ * `privately` for an answer kept for one member (no shared cache may keep it); `type` for one that is not JSON.
  */
 export async function sendCached<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody<T>,
-  { privately = false } = {},
+  { privately = false, type = JSON_TYPE } = {},
 ): Promise<T> {
   reply.header('etag', cached.etag);
   reply.header('cache-control', privately ? 'private, no-cache' : 'no-cache');
@@ -96,7 +96,7 @@ export async function sendCached<T>(
     // Sent here; Fastify takes a returned reply as "already answered".
     return reply.code(304).send() as unknown as T;
   }
-  return sendJson(request, reply, cached.body, cached.encoded);
+  return sendJson(request, reply, cached.body, cached.encoded, type);
 }
 
 /**
@@ -108,8 +108,9 @@ export async function sendJson<T>(
   reply: FastifyReply,
   body: string,
   encoded: CachedBody<T>['encoded'] = {},
+  type = JSON_TYPE,
 ): Promise<T> {
-  reply.type(JSON_TYPE);
+  reply.type(type);
   if (body.length < COMPRESS_MIN_BYTES) return reply.send(body) as unknown as T;
   addVary(reply);
   const encoding = chooseEncoding(request.headers['accept-encoding']);

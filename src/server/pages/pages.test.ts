@@ -1,4 +1,4 @@
-/** Pages from the server: status, head, first paint and inlined data (decision 021); share cards (022). */
+/** Pages from the server: status, head, React's render and its data (decisions 021, 054); share cards (022). */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -101,28 +101,37 @@ describe('GET /question/:id', () => {
     expect(after.headers['x-share-card']).toBe('drawn');
   });
 
-  it('inlines the question and its results as the API answers them', async () => {
+  it('carries the question and its results as the API answers them, for the browser to hydrate', async () => {
     const html = (await get(`/question/${question.id}`)).body;
-    const script = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html);
+    const script = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html);
     expect(script).not.toBeNull();
-    const data = JSON.parse(script?.[1] ?? '{}');
+    const state = JSON.parse(script?.[1] ?? '{}') as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    };
+    const dataOf = (key: unknown[]) =>
+      state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
     const api = (await get(`/api/questions/${question.id}`)).json();
     const results = (await get(`/api/questions/${question.id}/results`)).json();
-    expect(data[`/api/questions/${question.id}`]).toEqual(api);
-    expect(data[`/api/questions/${question.id}/results`]).toEqual(results);
+    expect(dataOf(['question', question.id, 'detail'])).toEqual(api);
+    expect(dataOf(['question', question.id, 'results'])).toEqual(results);
   });
 
-  it('paints the frame and the real title before any script runs', async () => {
+  it("renders the screen itself before any script runs: the title, the crowd's Top 5 and the lists", async () => {
     const html = (await get(`/question/${question.id}`)).body;
-    const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+    const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
     expect(root).toContain('aria-label="Top 5 home"');
-    expect(root).toContain('Best &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
-    // The phone bar ends with the app's Menu button, not a link the app no longer has.
-    const bar = /<nav aria-label="Mobile"[\s\S]*?<\/nav>/.exec(root)?.[0] ?? '';
-    expect(bar).toMatch(
-      /<button type="button" aria-label="Menu"[^>]*>[\s\S]*Menu<\/span><\/button><\/li><\/ul>/,
+    expect(root).toMatch(
+      /<h1[^>]*>Best &lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &quot;friends&quot;/,
     );
-    expect(bar).not.toContain('Profile');
+    expect(root).not.toContain('<script>alert');
+    const crowd = /<section aria-labelledby="current-results"[\s\S]*?<\/section>/.exec(root)?.[0] ?? '';
+    for (const item of ['Friends', 'Seinfeld', 'Frasier', 'Cheers', 'Taxi'])
+      expect(crowd).toContain(`>${item}<`);
+    // The member's public list is in the question's feed, with the name escaped.
+    expect(root).toContain('Ada &lt;Lovelace&gt;');
+    // The phone bar ends with the app's Menu button.
+    const bar = /<nav aria-label="Mobile"[\s\S]*?<\/nav>/.exec(root)?.[0] ?? '';
+    expect(bar).toMatch(/<button[^>]*aria-label="Menu"[^>]*>[\s\S]*Menu<\/span><\/button><\/li><\/ul>/);
   });
 
   it('answers 404 for a question that does not exist, or an id that is not one', async () => {
@@ -182,7 +191,8 @@ describe("a member's response, shared as /question/:id?response=:responseId", ()
       expect(res.statusCode).toBe(200);
       expect(titleOf(res.body)).toBe(`${HOSTILE_TITLE} · Top 5`);
       expect(res.body).not.toContain(`/og/response/${id}`);
-      expect(res.body).not.toContain('Ada &lt;Lovelace&gt;');
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).not.toContain('Ada &lt;Lovelace&gt;');
       for (const url of [`/og/response/${id}.png`, `/og/response/${id}/story.png`]) {
         expect((await get(url)).statusCode, url).toBe(404);
       }

@@ -1,13 +1,10 @@
 /**
  * What the server answers for a page path (decision 021): its status (404 for a path no screen shows, and for
- * a question or member that does not exist), its head, the HTML of its first paint and the API answers its
- * first screen needs. A response named by `?response=` adds its card only when anyone may see it: a private
+ * a question or member that does not exist) and its head. The body is React's render (render-page.tsx). A response named by `?response=` adds its card only when anyone may see it: a private
  * or hidden one leaves the question's own head, as if it were not named.
  */
 import { matchClientRoute } from '../../shared/routes.js';
 import type { Db } from '../db/client.js';
-import { presentQuestion } from '../presenters/question.js';
-import { presentQuestionResults } from '../presenters/results.js';
 import {
   profileCardSpec,
   questionCardSpec,
@@ -15,24 +12,12 @@ import {
   siteLabel,
 } from '../services/share/card-specs.js';
 import type { CardSpec, ShareCards } from '../services/share/share-cards.js';
-import {
-  type SharedQuestion,
-  sharedProfile,
-  sharedQuestion,
-  sharedResponse,
-} from '../services/share/share-content.js';
-import { headingContent, SKELETON } from './page-frame.js';
+import { sharedProfile, sharedQuestion, sharedResponse } from '../services/share/share-content.js';
 import { type PageHead, SITE_DESCRIPTION } from './page-head.js';
 
 export interface Page {
   status: 200 | 404;
   head: PageHead;
-  /** The first paint's content of <main>. */
-  content: string;
-  /** Auth screens stand alone, without the shell's bars. */
-  bare: boolean;
-  /** API answers by path, read by the client's query cache before it fetches (lib/initial-data.ts). */
-  data: Record<string, unknown>;
   /** A permanent redirect instead of a page. */
   redirect?: string;
 }
@@ -50,7 +35,6 @@ const PRIVATE_SCREENS = new Set([
   '/complete-profile',
   '/users/:username/compare',
 ]);
-const BARE_SCREENS = new Set(['/auth', '/verify-email', '/reset-password', '/complete-profile']);
 const TITLES: Record<string, string> = {
   '/explore': 'Explore',
   '/search': 'Search',
@@ -78,14 +62,11 @@ const imageOf = (cards: ShareCards, spec: CardSpec, alt: string) => ({
   ...spec.size,
 });
 
-/** A page with the site's own head and a skeleton: what any page gets when its facts cannot be read. */
+/** A page with the site's own head: what any page gets when its facts cannot be read. */
 export function plainPage(): Page {
   return {
     status: 200,
     head: { title: null, description: SITE_DESCRIPTION, canonicalPath: null },
-    content: SKELETON,
-    bare: false,
-    data: {},
   };
 }
 
@@ -93,21 +74,11 @@ function notFoundPage(title = 'Page Not Found'): Page {
   return {
     status: 404,
     head: { title, description: SITE_DESCRIPTION, canonicalPath: null, noindex: true },
-    content: SKELETON,
-    bare: false,
-    data: {},
   };
 }
 
 /** '1. A, 2. B, 3. C' */
 const numbered = (labels: string[]) => labels.map((label, i) => `${i + 1}. ${label}`).join(', ');
-
-function questionData(question: SharedQuestion): Record<string, unknown> {
-  return {
-    [`/api/questions/${question.id}`]: presentQuestion(question.card),
-    [`/api/questions/${question.id}/results`]: presentQuestionResults(question.id, question.results),
-  };
-}
 
 export async function resolvePage(
   ctx: PageContext,
@@ -127,9 +98,6 @@ export async function resolvePage(
       canonicalPath: hidden || match.route.includes(':') ? null : match.route,
       noindex: hidden,
     },
-    content: SKELETON,
-    bare: BARE_SCREENS.has(match.route),
-    data: {},
   };
 
   switch (match.route) {
@@ -153,8 +121,6 @@ export async function resolvePage(
         type: 'article',
         image: imageOf(ctx.cards, card, `The crowd's Top 5 for ${question.title}`),
       };
-      page.content = headingContent(question.title, question.description);
-      page.data = questionData(question);
       const responseId = results ? null : idParam(search.get('response') ?? undefined);
       const response = responseId === null ? null : await sharedResponse(ctx.db, responseId);
       if (response && response.question.id === id) {
@@ -173,7 +139,6 @@ export async function resolvePage(
     case '/users/:username/compare': {
       const profile = await sharedProfile(ctx.db, match.params.username);
       if (!profile) return notFoundPage('User not found');
-      page.content = headingContent(profile.displayName, `@${profile.username}`);
       if (match.route === '/users/:username/compare') return page;
       const title = `${profile.displayName} (@${profile.username})`;
       page.head = {

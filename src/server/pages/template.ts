@@ -1,17 +1,13 @@
 /**
- * The app's HTML (dist/client/index.html, as vite built it) with a page's head, first paint and data written
- * in. Without a built client (tests, `npm run dev` on the API's port) a bare template stands in, with the
- * same head and first paint and no script.
+ * The app's HTML (dist/client/index.html, as vite built it) with a page's head, React's render of its body and
+ * the first screen's data written in. Without a built client (tests, `npm run dev` on the API's port) a bare
+ * template stands in, with the same head and body and no script.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_STATE_ID } from '../../shared/routes.js';
 import { jsonForScript } from './escape.js';
-import { frameHtml } from './page-frame.js';
-import { headHtml } from './page-head.js';
-import type { Page } from './resolve-page.js';
-
-/** The id of the script element the client's query cache reads first (src/client/lib/initial-data.ts). */
-export const INITIAL_DATA_ID = 'initial-data';
+import { headHtml, type PageHead } from './page-head.js';
 
 const BARE_TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -32,18 +28,22 @@ export function loadTemplate(clientDir: string): string {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : BARE_TEMPLATE;
 }
 
-export function renderPage(template: string, page: Page, publicUrl: string): string {
-  const head = headHtml(page.head, publicUrl);
-  const data =
-    Object.keys(page.data).length > 0
-      ? `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(page.data)}</script>`
-      : '';
-  // Functions as replacements, so a `$&` in a title is written as it is.
+export interface PageBody {
+  /** React's HTML of the app, for inside #root. */
+  html: string;
+  /** The dehydrated query cache; none for a page the browser must render afresh (a failed render). */
+  state?: unknown;
+}
+
+export function renderDocument(template: string, head: PageHead, body: PageBody, publicUrl: string): string {
+  const headTags = headHtml(head, publicUrl);
+  const state =
+    body.state === undefined
+      ? ''
+      : `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(body.state)}</script>`;
+  // Functions as replacements, so a `$&` in a title or a list is written as it is.
   return template
     .replace(/\s*<meta\s+name="description"[^>]*>/i, () => '')
-    .replace(/<title>[^<]*<\/title>/i, () => head)
-    .replace(
-      /<div id="root"><\/div>/,
-      () => `<div id="root">${frameHtml(page.content, page.bare)}</div>${data}`,
-    );
+    .replace(/<title>[^<]*<\/title>/i, () => headTags)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html}</div>${state}`);
 }

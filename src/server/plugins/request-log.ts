@@ -4,6 +4,7 @@
  * twice the lines and bytes. Errors are logged where they happen (plugins/errors.ts).
  */
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { readsOfPage } from '../cache/read-cache.js';
 
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
@@ -13,6 +14,8 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    // A page render's own reads (pages/render-page.tsx) are part of the page's line.
+    if (!error && readsOfPage.getStore()) return;
     const line = {
       method: request.method,
       url: request.url,

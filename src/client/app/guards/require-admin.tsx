@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { useAuth } from '@/client/features/auth/auth-provider';
+import { takeServerRendered } from '@/client/lib/page-state';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { RequireAuth } from './require-auth';
 
@@ -19,12 +20,13 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
 function AdminOnly({ children }: { children: ReactNode }) {
   const { isAdmin, refresh } = useAuth();
+  const { pathname } = useLocation();
   // The session is cached for good, but another admin can remove this one's flag at any time (the server then
   // answers 403): each admin page opened (keyed by its path above) asks who is signed in again, so the next
-  // navigation shows Access Denied.
+  // navigation shows Access Denied; not when the server has just said, rendering this page (decision 054).
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (!takeServerRendered(pathname)) void refresh();
+  }, [refresh, pathname]);
   return isAdmin ? children : <AccessDenied />;
 }
 

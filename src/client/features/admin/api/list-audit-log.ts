@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
+import { unlessJustRead } from '@/client/lib/query-client';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { listAuditLog as ListAuditLog } from '@/shared/api/admin-audit';
 import { type AdminPageRequest, pageQuery } from './admin-page';
@@ -15,6 +16,6 @@ export function useAuditLog(paging: AdminPageRequest) {
     queryKey: queryKeys.admin.auditLogPage(paging),
     queryFn: ({ signal }) => listAuditLog(paging, signal),
     placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
+    refetchOnMount: unlessJustRead,
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
+import { unlessJustRead } from '@/client/lib/query-client';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { listDataDeletionRequests as ListDataDeletionRequests } from '@/shared/api/data-deletion';
 import { type AdminPageRequest, pageQuery } from './admin-page';
@@ -18,6 +19,6 @@ export function useDataDeletionRequests(paging: AdminPageRequest) {
     queryKey: queryKeys.admin.deletionRequestPage(paging),
     queryFn: ({ signal }) => listDataDeletionRequests(paging, signal),
     placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
+    refetchOnMount: unlessJustRead,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
+import { unlessJustRead } from '@/client/lib/query-client';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { getAdminPrivacyPolicy as GetAdminPrivacyPolicy } from '@/shared/api/privacy';
 
@@ -13,6 +14,6 @@ export function useAdminPrivacyPolicy() {
   return useQuery({
     queryKey: queryKeys.admin.privacyPolicy,
     queryFn: ({ signal }) => getAdminPrivacyPolicy(signal),
-    refetchOnMount: 'always',
+    refetchOnMount: unlessJustRead,
   });
 }

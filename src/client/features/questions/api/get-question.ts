@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
-import { takeInitialData } from '@/client/lib/initial-data';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { getQuestion as GetQuestion, Question } from '@/shared/api/questions';
+import type { getQuestion as GetQuestion } from '@/shared/api/questions';
 
 /** GET /api/questions/:id */
 export function getQuestion(id: number, signal?: AbortSignal) {
@@ -13,7 +12,6 @@ export function questionQueryOptions(id: number) {
   return queryOptions({
     queryKey: queryKeys.question.detail(id),
     queryFn: ({ signal }) => getQuestion(id, signal),
-    initialData: () => takeInitialData<Question>(`/api/questions/${id}`),
   });
 }
 

@@ -1,0 +1,37 @@
+/**
+ * What the server needs to render a page with the browser's own components (decision 054): the same App and
+ * route table inside a StaticRouter, the query client, the screen loader and the API transport hook.
+ * Imported by src/server/pages/render-page.ts only.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+import { ErrorState } from './components/ui/error-state';
+
+export { loadScreen } from './app/router';
+export { setApiTransport } from './lib/api';
+export { dehydratePage } from './lib/page-state';
+export { createQueryClient } from './lib/query-client';
+
+export function ServerApp({ url, queryClient }: { url: string; queryClient: QueryClient }) {
+  return (
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App queryClient={queryClient} />
+      </StaticRouter>
+    </StrictMode>
+  );
+}
+
+/** The app's error screen, for a page whose render failed on the server (the browser then renders anew). */
+export function ServerError() {
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 pt-10 sm:px-6">
+      <ErrorState
+        title="This page could not be shown"
+        message="Something went wrong while loading it. Reloading usually helps."
+      />
+    </main>
+  );
+}
