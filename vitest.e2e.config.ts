@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // expect.poll waits as long as a locator does (fixtures/test.ts): its default second is shorter than a
+    // dialog's closing animation on a busy machine, and a wait that only passes on a quiet one is no test.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { openSettled } from '../fixtures/wait.js';
 
 /**
  * The axe-core that @axe-core/playwright (the devDependency) brings. Its AxeBuilder injects this script into
@@ -84,8 +85,7 @@ export async function scan(page: Page, where: string): Promise<string[]> {
   });
 }
 
-/** Loads a path and waits until its data has arrived (no request for half a second). */
+/** Loads a path and waits until its data has arrived (see openSettled). */
 export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, path);
 }

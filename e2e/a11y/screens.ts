@@ -154,6 +154,23 @@ export const OVERLAYS: Record<Role, Overlay[]> = {
       },
     },
     {
+      name: "member menu on another member's profile",
+      path: `/users/${OTHER_MEMBER}`,
+      async open(page) {
+        await page.getByRole('button', { name: `More actions for @${OTHER_MEMBER}` }).click();
+        await menu(page);
+      },
+    },
+    {
+      name: 'block confirm dialog',
+      path: `/users/${OTHER_MEMBER}`,
+      async open(page) {
+        await page.getByRole('button', { name: `More actions for @${OTHER_MEMBER}` }).click();
+        await page.getByRole('menuitem', { name: `Block @${OTHER_MEMBER}` }).click();
+        await dialog(page);
+      },
+    },
+    {
       name: 'picture dialog',
       path: `/users/${FEATURED_MEMBER}`,
       async open(page) {

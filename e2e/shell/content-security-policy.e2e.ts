@@ -1,6 +1,7 @@
 import { demoMember } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
 import { describe, expect, test } from '../fixtures/test.js';
+import { openSettled } from '../fixtures/wait.js';
 
 /** Every violation the browser reports, recorded from the first script on each page. */
 const recordViolations = () => {
@@ -33,8 +34,8 @@ describe('Content-Security-Policy', () => {
       '/users/maya.rivera',
       '/create',
     ]) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Every request the page makes has been answered, so a blocked one would have been reported.
+      await openSettled(page, path);
       const violations = await page.evaluate(
         () => (window as unknown as { cspViolations: string[] }).cspViolations,
       );

@@ -8,30 +8,15 @@
  * trimmed, inner whitespace collapsed, lower-cased; rank r scores 6 - r points; the label is the most common
  * spelling, ties in byte order. Hidden responses count nowhere; private ones only in the full set.
  */
+import { TOPICS } from '../../src/server/cache/topics.js';
 import type { Step } from './load.js';
 
 /** Row triggers the bench knows what they derive (and derived.ts recomputes). Any other one stops the load. */
 export const KNOWN_TRIGGERS = new Set([
   'users.users_count_members',
   'responses.responses_feed_counts',
-  // These only notify the read caches of running app processes (migration 0013): nothing to derive.
-  'questions.questions_notify_reads',
-  'responses.responses_notify_reads',
-  'users.users_notify_reads',
-  'user_goals.user_goals_notify_reads',
-  // Migration 0014: the same for feeds, profiles, follow lists and likers.
-  'users.users_notify_profile_reads',
-  'likes.likes_notify_reads',
-  'follows.follows_notify_reads',
-  // Migration 0023: a session's end or extension drops it from the session caches; the dataset has none.
-  'sessions.sessions_notify_reads',
-  // Migration 0024: a member's kept first page of notifications.
-  'notifications.notifications_notify_reads',
-  // Migration 0025: the admin lists of members, reports, the audit log and data deletion requests.
-  'users.users_notify_admin_reads',
-  'reports.reports_notify_reads',
-  'audit_log.audit_log_notify_reads',
-  'data_deletion_requests.data_deletion_requests_notify_reads',
+  // The read cache's triggers only notify running app processes: nothing to derive (src/server/cache/topics.ts).
+  ...TOPICS.flatMap((topic) => topic.raisedBy.map((by) => `${by.table}.${by.trigger}`)),
   // Copies each new public spelling into answer_spellings (migration 0015): recomputed below.
   'public_result_item_spellings.public_result_item_spellings_remember',
   // Counts the members bearing each display name in member_names (migration 0021): recomputed below.

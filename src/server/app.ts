@@ -18,6 +18,7 @@ import { WriteBatch } from './db/write-batch.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { registerPages } from './pages/index.js';
+import type { PageRenderer } from './pages/render-page.js';
 import { themeScriptSource } from './pages/theme-script.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDatabaseAvailability } from './plugins/db-unavailable.js';
@@ -77,6 +78,8 @@ export interface AppDeps {
    * write committed before it.
    */
   syncReadsBeforeEachRead?: boolean;
+  /** How a page is rendered (pages/render-page.tsx); tests put a fault in front of it. */
+  renderPage?: PageRenderer;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -227,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   // Pages (with their status, head and first paint), robots.txt, sitemaps and share cards: decision 021.
-  registerPages(app, clientDir);
+  registerPages(app, clientDir, deps.renderPage);
 
   return app;
 }

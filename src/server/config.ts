@@ -130,6 +130,19 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * Every variable the server reads, with the default it takes when unset (undefined: none, or computed from
+ * others, like PUBLIC_URL). docs/configuration.md and .env.example are checked against it (config-docs.test.ts).
+ */
+export function environmentDefaults(): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(envSchema.shape).map(([name, field]) => {
+      const parsed = field.safeParse(undefined);
+      return [name, parsed.success ? parsed.data : undefined];
+    }),
+  );
+}
+
 export interface Config extends Env {
   /** Absolute DATA_DIR. */
   dataDir: string;

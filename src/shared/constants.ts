@@ -85,3 +85,7 @@ export const PLACEHOLDER_COUNTRY = 'Unknown';
  * the client's comments call does not pull zod into every page that shows a feed). */
 export const COMMENTS_PAGE_SIZE = 20;
 export const COMMENTS_PAGE_MAX = 50;
+
+/** Members one member may block, and apart from those mute (decision 070): their hidden list stays small. */
+export const BLOCKS_MAX = 1000;
+export const MUTES_MAX = 1000;

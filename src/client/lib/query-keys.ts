@@ -37,6 +37,10 @@ export const queryKeys = {
     following: (username: string) => ['users', username, 'following'] as const,
     compare: (username: string) => ['users', username, 'compare'] as const,
   },
+  /** The members the signed-in member blocked and muted (their settings list). */
+  blocks: {
+    mine: ['blocks', 'mine'] as const,
+  },
   search: {
     all: ['search'] as const,
     results: (q: string, type: string) => ['search', q, type] as const,

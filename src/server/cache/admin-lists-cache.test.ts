@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminReport } from '../../shared/api/admin-reports.js';
 import type { AdminUser } from '../../shared/api/admin-users.js';
 import type { DataDeletionRequest } from '../../shared/api/data-deletion.js';
-import { call, createResponse } from '../routes/social/test-kit.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../test/factories.js';
+import { call, createResponse } from '../test/social-kit.js';
 
 let ctx: TestContext;
 type Member = Awaited<ReturnType<typeof createSignedInUser>>;

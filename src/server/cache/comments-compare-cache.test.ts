@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { questions } from '../db/schema/index.js';
-import { markHidden } from '../routes/social/test-kit.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { createQuestion, createSignedInUser } from '../test/factories.js';
+import { markHidden } from '../test/social-kit.js';
 
 let ctx: TestContext;
 type Member = Awaited<ReturnType<typeof createSignedInUser>>;

@@ -5,8 +5,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponsePage } from '../../shared/api/responses.js';
 import type { FeedPagingInput } from '../../shared/schemas/paging.js';
+import { keptHiddenMembers, withoutHidden } from './hidden-members.js';
 import type { Tagged } from './read-cache.js';
-import { questionTopic, readCached, responseTopic, sendCached, sendJson } from './serve-cached.js';
+import { readCached, sendCached, sendJson } from './serve-cached.js';
+import { questionTopic, responseTopic } from './topics.js';
 import { keptLikedAmong } from './viewer-likes.js';
 
 /** The other kept lists (comments, follows, notifications) keep their first page only. */
@@ -40,9 +42,38 @@ export function shownTopicsOf(page: {
   ];
 }
 
+/** Reads the `count` responses after `cursor` as the viewer sees them (with their likes). */
+export type ReadAfter = (cursor: string, count: number) => Promise<ResponsePage>;
+
 /**
- * A feed page by number (`key` names the feed and its limit) as kept, with the viewer's likes. Its topics are
- * those of the first page: whatever adds, removes or reorders the feed's responses moves every page.
+ * A feed page without the responses of members hidden from the viewer (blocked either way, or muted), topped
+ * up from the responses after it (decision 070). The page itself when it shows none of them.
+ */
+export async function hideFromViewer(
+  app: FastifyInstance,
+  viewerId: number | null,
+  page: ResponsePage,
+  readAfter: ReadAfter,
+): Promise<ResponsePage> {
+  const hidden = (await keptHiddenMembers(app, viewerId)).feeds;
+  const filled = await withoutHidden(
+    { rows: page.responses, nextCursor: page.pagination.nextCursor },
+    (response) => response.user.id,
+    hidden,
+    page.pagination.limit,
+    async (cursor, count) => {
+      const more = await readAfter(cursor, count);
+      return { rows: more.responses, nextCursor: more.pagination.nextCursor };
+    },
+  );
+  if (filled.rows === page.responses) return page;
+  return { responses: filled.rows, pagination: { ...page.pagination, nextCursor: filled.nextCursor } };
+}
+
+/**
+ * A feed page by number (`key` names the feed and its limit) as kept, with the viewer's likes, and without
+ * the members hidden from them when `readAfter` is given (every feed but a member's own Answers tab). Its
+ * topics are those of the first page: whatever adds, removes or reorders the feed's responses moves every page.
  */
 export async function serveFeedPage(
   app: FastifyInstance,
@@ -50,6 +81,7 @@ export async function serveFeedPage(
   reply: FastifyReply,
   key: string,
   load: () => Promise<Tagged<ResponsePage>>,
+  readAfter?: ReadAfter,
 ): Promise<ResponsePage> {
   const number = request.query.page;
   const cached =
@@ -58,15 +90,16 @@ export async function serveFeedPage(
       : await readCached(app, reply, `${key}&page=${number}`, load, app.pageCache);
   const viewer = request.user;
   if (!viewer) return sendCached(request, reply, cached);
-  const { responses } = cached.value;
+  const shown = readAfter ? await hideFromViewer(app, viewer.id, cached.value, readAfter) : cached.value;
+  const { responses } = shown;
   const liked = await keptLikedAmong(
     app,
     viewer.id,
     responses.map((response) => response.id),
   );
-  if (liked.size === 0) return sendCached(request, reply, cached);
+  if (liked.size === 0 && shown === cached.value) return sendCached(request, reply, cached);
   const page: ResponsePage = {
-    ...cached.value,
+    ...shown,
     responses: responses.map((response) =>
       liked.has(response.id) ? { ...response, isLiked: true } : response,
     ),

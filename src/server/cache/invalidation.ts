@@ -1,6 +1,6 @@
 /**
  * Carries the invalidations of cached reads between processes: every app process LISTENs on the channel the
- * write triggers notify (migration 0013). PostgreSQL delivers a notification to every listening session
+ * write triggers notify (every topic and its triggers: topics.ts). PostgreSQL delivers a notification to every listening session
  * when the writing transaction commits, this process's own writes included. On PostgreSQL the listener is a
  * connection of its own, reconnected when lost; until it is back nothing is cached. On PGlite (one process)
  * the database's own listen() is used.

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ProfileUser } from '../../shared/api/users.js';
 import { presentProfile } from '../presenters/profile.js';
 import { requireUserByUsername } from '../services/users/find-user.js';
-import { type CachedBody, readCached, userTopic } from './serve-cached.js';
+import { type CachedBody, readCached } from './serve-cached.js';
+import { userTopic } from './topics.js';
 
 /** The profile at `username` with isFollowing false: to be sent by the profile route's `reply`. */
 export function readProfile(

@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Reads that do not hit the database when nothing changed (docs/decisions/029-read-cache.md, 035). A cached
+ * Reads that do not hit the database when nothing changed (docs/decisions/058-read-cache-as-it-is.md). A cached
  * read is viewer-independent (no isLiked, no private list, no owner's view) and tagged with topics; a write's
- * transaction notifies those topics (triggers of migrations 0013 and 0014) and every process drops what they
+ * transaction notifies those topics (the triggers listed in topics.ts) and every process drops what they
  * tag when the notification arrives (cache/invalidation.ts). A read that started before an invalidation of
  * one of its topics is served but not kept, so a slow read never stores what a write has since changed; its
  * topics may be known only once it has read (a profile's member id, the questions on a page).

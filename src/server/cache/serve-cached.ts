@@ -147,24 +147,3 @@ export async function servePrivately<T>(
   const cached = await readCached(app, reply, key, load);
   return sendCached(request, reply, cached, { privately: true });
 }
-
-/** The topics of one question's cached reads (the question, its results, its feed). */
-export const questionTopic = (id: number) => `question:${id}`;
-/** Every question list: the list, hot, featured, trending. */
-export const QUESTIONS_TOPIC = 'questions';
-/** The member count and the community goals. */
-export const STATS_TOPIC = 'stats';
-/** Every response: the recent feed. */
-export const RESPONSES_TOPIC = 'responses';
-/** A member's profile, their Answers tab and their follow lists. */
-export const userTopic = (id: number) => `user:${id}`;
-/** A response's likers. */
-export const responseTopic = (id: number) => `response:${id}`;
-/** Every member's name and picture, as the feeds, follow lists and likers show them. */
-export const PEOPLE_TOPIC = 'people';
-/** Any member's row added, changed or deleted: the admin's member list (migration 0025). */
-export const MEMBERS_TOPIC = 'members';
-/** The admin lists of reports, the audit log and data deletion requests: any row of their table (0025). */
-export const REPORTS_TOPIC = 'reports';
-export const AUDIT_LOG_TOPIC = 'audit_log';
-export const DATA_DELETION_REQUESTS_TOPIC = 'data_deletion_requests';

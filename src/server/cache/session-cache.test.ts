@@ -6,11 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken } from '../lib/tokens.js';
-import { get, lastMailTo, post, signedUpMember, signIn } from '../routes/auth/auth-test-helpers.js';
-import { call } from '../routes/social/test-kit.js';
+import { get, lastMailTo, post, signedUpMember, signIn } from '../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { createSignedInUser } from '../test/factories.js';
 import { tokenFromMail } from '../test/mail.js';
+import { call } from '../test/social-kit.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

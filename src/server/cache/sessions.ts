@@ -7,12 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../lib/tokens.js';
 import { findSessionUser, type SessionFound } from '../services/sessions.js';
-import { userTopic } from './serve-cached.js';
+import { sessionTopic, userTopic } from './topics.js';
 
 /** Sessions kept at most (the least recently used go first); each holds one member row. */
 export const SESSION_CACHE_ENTRIES = 10_000;
-
-export const sessionTopic = (tokenHash: string) => `session:${tokenHash}`;
 
 /** The live session of a cookie's token, or null; read from the database when not kept. */
 export async function readSession(app: FastifyInstance, token: string): Promise<SessionFound | null> {

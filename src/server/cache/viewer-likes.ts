@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { likedAmong } from '../services/answers/list-responses.js';
-import { responseTopic } from './serve-cached.js';
+import { responseTopic } from './topics.js';
 
 /** Lists of likes kept at most (the least recently used go first); each holds a few response ids. */
 export const VIEWER_CACHE_ENTRIES = 20_000;

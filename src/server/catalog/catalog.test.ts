@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { type CatalogConfig, createCatalog } from './catalog.js';
-import { LruCache } from './lru-cache.js';
-import { OfflineCatalog } from './offline-search.js';
 import {
   ProviderTestServer,
   SPORTSDB_KEY,
@@ -10,7 +7,10 @@ import {
   sportsdbPlayer,
   spotifyArtist,
   TMDB_KEY,
-} from './provider-test-server.js';
+} from '../test/catalog-providers.js';
+import { type CatalogConfig, createCatalog } from './catalog.js';
+import { LruCache } from './lru-cache.js';
+import { OfflineCatalog } from './offline-search.js';
 
 const server = new ProviderTestServer();
 let live: CatalogConfig;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderTestServer, SPORTSDB_KEY, sportsdbPlayer } from './provider-test-server.js';
+import { ProviderTestServer, SPORTSDB_KEY, sportsdbPlayer } from '../test/catalog-providers.js';
 import { SportsDbClient } from './sportsdb.js';
 
 const server = new ProviderTestServer();

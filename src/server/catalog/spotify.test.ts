@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ProviderTestServer, SPOTIFY_CLIENT, spotifyArtist } from '../test/catalog-providers.js';
 import { ProviderError } from './http.js';
-import { ProviderTestServer, SPOTIFY_CLIENT, spotifyArtist } from './provider-test-server.js';
 import { SpotifyClient } from './spotify.js';
 
 const server = new ProviderTestServer();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderTestServer, TMDB_BEARER, TMDB_KEY, type TmdbFixture } from './provider-test-server.js';
+import { ProviderTestServer, TMDB_BEARER, TMDB_KEY, type TmdbFixture } from '../test/catalog-providers.js';
 import { isBearerToken, TmdbClient } from './tmdb.js';
 
 const server = new ProviderTestServer();

@@ -3,6 +3,17 @@
  * question answered) run in one transaction and are acknowledged only after that one commit is on disk. A
  * popular response's likes then wait for the disk once per batch instead of once each, and hold their hot
  * row for one transaction instead of queueing on it one commit at a time.
+ *
+ * A save, from the form to the commit, and where it turns:
+ *   1. route (routes/questions/answers.ts) -> `queueAnswer` (services/answers/submit-answer.ts), which calls
+ *      `run(answerWriter, 'answer:<question id>', input)` here: the input joins its key's lane and waits.
+ *   2. `next()` starts a lane's batch when a slot is free; `runBatch` opens one transaction and calls
+ *      `writer.writeAll(tx, inputs)`. **This is the turn**: the queue calls back into the service that queued
+ *      (its writer), with every input of the batch, so the service's statements run here, not in the route.
+ *   3. The transaction commits; each input's promise from `run` settles with its own outcome, and the route
+ *      presents it. The database's triggers notified the read cache's topics at that commit, and the app's
+ *      onSend hook waits for them to arrive (cache/invalidation.ts `sync`) before the answer is sent.
+ * Likes take the same path (`queueLike`, `likeWriter`, services/likes/toggle-like.ts).
  */
 import type { Db, DbOrTx, Tx } from './client.js';
 import { poolOf } from './client.js';
@@ -116,6 +127,7 @@ export class WriteBatch {
     let wrote = false;
     try {
       await this.db.transaction(async (tx) => {
+        // The turn: back into the service that queued these inputs, inside the batch's one transaction.
         outcomes = await writer.writeAll(tx, inputs);
         wrote = true;
       });

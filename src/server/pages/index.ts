@@ -7,9 +7,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedBody, etagOf, sendCached } from '../cache/serve-cached.js';
 import { isApiPath, requestPath } from '../plugins/request-path.js';
+import { SESSION_COOKIE } from '../plugins/session.js';
 import { ShareCards } from '../services/share/share-cards.js';
 import { registerCardRoutes } from './card-routes.js';
-import { renderErrorScreen, renderPage } from './render-page.js';
+import { type PageRenderer, renderErrorScreen, renderPage } from './render-page.js';
 import { type Page, plainPage, resolvePage } from './resolve-page.js';
 import { registerSitemapRoutes } from './sitemap-routes.js';
 import { loadTemplate, renderDocument } from './template.js';
@@ -27,7 +28,11 @@ function asBody(html: string): CachedBody<null> {
   return { value: null, body: html, etag: etagOf(html), encoded: {} };
 }
 
-export function registerPages(app: FastifyInstance, clientDir: string): void {
+export function registerPages(
+  app: FastifyInstance,
+  clientDir: string,
+  render: PageRenderer = renderPage,
+): void {
   const template = loadTemplate(clientDir);
   const { publicUrl } = app.config;
   app.decorate('shareCards', new ShareCards(app.config.dataDir, app.imageQueue));
@@ -35,10 +40,16 @@ export function registerPages(app: FastifyInstance, clientDir: string): void {
   registerCardRoutes(app);
 
   /** The page's document, rendered for the viewer; null when the render failed (logged). */
-  async function render(request: FastifyRequest, page: Page) {
-    const viewer = { cookie: request.headers.cookie, signedIn: request.user !== null };
+  /**
+   * A request with a session cookie is rendered for that member (the API's handlers read the session), and
+   * never kept or sent as public; only a request with none is a visitor's.
+   */
+  const isVisitor = (request: FastifyRequest) => !request.cookies[SESSION_COOKIE];
+
+  async function renderFor(request: FastifyRequest, page: Page) {
+    const viewer = { cookie: request.headers.cookie, signedIn: !isVisitor(request) };
     try {
-      const rendered = await renderPage(app, request.url, viewer);
+      const rendered = await render(app, request.url, viewer);
       const html = renderDocument(template, page.head, rendered, publicUrl);
       return { html, topics: rendered.topics };
     } catch (error) {
@@ -49,11 +60,11 @@ export function registerPages(app: FastifyInstance, clientDir: string): void {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
     reply.code(page.status);
-    const visitor = request.user === null;
+    const visitor = isVisitor(request);
     if (visitor && page.status === 200) {
       // Kept for every visitor, with the topics of the reads it showed (not kept when one was not).
       const kept = await app.htmlCache.readTagged(`page ${request.url}`, async () => {
-        const rendered = await render(request, page);
+        const rendered = await renderFor(request, page);
         if (!rendered) return { value: null, topics: [], keep: false };
         return {
           value: asBody(rendered.html),
@@ -64,7 +75,7 @@ export function registerPages(app: FastifyInstance, clientDir: string): void {
       });
       if (kept) return sendCached(request, reply, kept, { type: HTML_TYPE });
     } else {
-      const rendered = await render(request, page);
+      const rendered = await renderFor(request, page);
       if (rendered)
         return sendCached(request, reply, asBody(rendered.html), { privately: !visitor, type: HTML_TYPE });
     }

@@ -4,9 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionRow, UserRow } from '../db/schema/index.js';
-import { createResponse, markHidden } from '../routes/social/test-kit.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { createQuestion, createUser } from '../test/factories.js';
+import { createResponse, markHidden } from '../test/social-kit.js';
+import { renderPage } from './render-page.js';
 
 let ctx: TestContext;
 let question: QuestionRow;
@@ -269,6 +270,38 @@ describe('other paths', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('application/json');
+    }
+  });
+});
+
+describe('a page whose render throws', () => {
+  it("answers 500 with the app's error screen, logs the stack, and goes on serving", async () => {
+    const lines: { msg?: string; err?: { stack?: string } }[] = [];
+    let failNext = true;
+    const faulty = await createTestContext(
+      {},
+      {
+        logStream: { write: (line) => lines.push(JSON.parse(line)) },
+        renderPage: (app, url, viewer) => {
+          if (!failNext) return renderPage(app, url, viewer);
+          failNext = false;
+          return Promise.reject(new Error('a screen failed to render'));
+        },
+      },
+    );
+    try {
+      const failed = await faulty.app.inject({ method: 'GET', url: '/about' });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.body).toContain('This page could not be shown');
+      expect(failed.body).not.toContain('id="page-state"');
+      const logged = lines.find((line) => line.msg === 'page render failed');
+      expect(logged?.err?.stack).toContain('a screen failed to render');
+
+      const next = await faulty.app.inject({ method: 'GET', url: '/about' });
+      expect(next.statusCode).toBe(200);
+      expect(next.body).toContain('id="page-state"');
+    } finally {
+      await faulty.close();
     }
   });
 });

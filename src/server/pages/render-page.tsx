@@ -117,6 +117,8 @@ function waiting(query: Query, tried: Set<string>): boolean {
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
+export type PageRenderer = typeof renderPage;
+
 /** Renders `url` for its viewer; throws when the render fails. */
 export async function renderPage(
   app: FastifyInstance,

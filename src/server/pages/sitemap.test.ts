@@ -1,9 +1,9 @@
 /** robots.txt and the sitemaps: what search engines may read and where every page is. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResponse } from '../routes/social/test-kit.js';
 import { sitemapPage, sitemapPageStarts } from '../services/sitemap/sitemap.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { createQuestion, createUser } from '../test/factories.js';
+import { createResponse } from '../test/social-kit.js';
 
 let ctx: TestContext;
 const questionIds: number[] = [];

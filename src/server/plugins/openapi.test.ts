@@ -1,6 +1,8 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
+import { createQuestion } from '../test/factories.js';
+import { DOCUMENTED_SITE_FILES } from './openapi.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,5 +57,54 @@ describe('GET /api/docs', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('swagger-ui');
+  });
+});
+
+describe('the site files in /api/openapi.json', () => {
+  it('gives every answer with a body its content type, inside /api and out', async () => {
+    const doc = (
+      await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    ).json<OpenAPIV3_1.Document>();
+    const untyped: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths ?? {})) {
+      for (const [method, operation] of Object.entries(operations ?? {})) {
+        const responses = (operation as OpenAPIV3_1.OperationObject).responses ?? {};
+        for (const [status, answer] of Object.entries(responses)) {
+          const content = (answer as OpenAPIV3_1.ResponseObject).content;
+          if (status.startsWith('2') && status !== '204' && !content)
+            untyped.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    expect(untyped).toEqual([]);
+    expect(Object.keys(doc.paths?.['/og/question/{file}']?.get?.responses?.['200'] ?? {})).toContain(
+      'content',
+    );
+  });
+
+  it('declares for robots.txt, the sitemaps and the share cards the type they are sent with', async () => {
+    const question = await createQuestion(ctx.db);
+    const doc = (
+      await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    ).json<OpenAPIV3_1.Document>();
+    const examples: Record<string, string> = {
+      '/og/question/:file': `/og/question/${question.id}.png`,
+      '/og/response/:file': '',
+      '/og/response/:id/story.png': '',
+      '/og/user/:file': '',
+    };
+    for (const [url, type] of Object.entries(DOCUMENTED_SITE_FILES)) {
+      const declared = doc.paths?.[openApiPath(url)]?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+      expect(Object.keys(declared?.content ?? {}), url).toEqual([type]);
+      expect(
+        ctx.app.routeTable.some((r) => r.url === url && r.method === 'GET'),
+        `${url} is served`,
+      ).toBe(true);
+      const example = examples[url] ?? url;
+      if (!example) continue;
+      const res = await ctx.app.inject({ method: 'GET', url: example });
+      expect(res.statusCode, example).toBe(200);
+      expect(res.headers['content-type'], example).toBe(type);
+    }
   });
 });

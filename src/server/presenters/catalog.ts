@@ -1,4 +1,4 @@
-/** Catalog search answers: every field of spec section 3's Artist, Movie, TV show and Athlete listed. */
+/** Catalog search answers: every field of Artist, Movie, TV show and Athlete (docs/product.md section 3) listed. */
 import type {
   Artist,
   ArtistSearchResult,

@@ -67,6 +67,8 @@ export function presentMyData(row: MyDataRow, exportedAt: Date): Export {
     })),
     following: row.following.map((f) => ({ username: f.username, since: isoDate(f.since) })),
     followers: row.followers.map((f) => ({ username: f.username, since: isoDate(f.since) })),
+    blocked: row.blocked.map((b) => ({ username: b.username, since: isoDate(b.since) })),
+    muted: row.muted.map((m) => ({ username: m.username, since: isoDate(m.since) })),
     notifications: row.notifications.map((n) => ({
       id: n.id,
       type: n.type as Export['notifications'][number]['type'],

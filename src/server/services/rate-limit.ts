@@ -36,10 +36,18 @@ export async function consumeRateLimits(db: Db, limits: Limit[]): Promise<void> 
   }
 }
 
-export type MemberAction = 'question' | 'upload' | 'answer' | 'comment' | 'report' | 'like' | 'follow';
+export type MemberAction =
+  | 'question'
+  | 'upload'
+  | 'answer'
+  | 'comment'
+  | 'report'
+  | 'like'
+  | 'follow'
+  | 'block';
 
 /** Cheap actions that are undone as easily as done get five times the budget. */
-const LIGHT_ACTIONS: ReadonlySet<MemberAction> = new Set(['like', 'follow']);
+const LIGHT_ACTIONS: ReadonlySet<MemberAction> = new Set(['like', 'follow', 'block']);
 
 /** Counts one of a member's actions against its hourly budget (RATE_LIMIT_ACTIONS_PER_HOUR); 429 past it. */
 export function limitMemberAction(

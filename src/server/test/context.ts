@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Env, loadConfig } from '../config.js';
 import { type Database, type Db, openDatabase } from '../db/client.js';
 import { serverUrlFor } from './database-url.js';
@@ -65,7 +65,13 @@ export async function openTestDatabase(): Promise<Database> {
 
 export async function createTestContext(
   env: Partial<Env> = {},
-  options: { clientDir?: string } = {},
+  options: {
+    clientDir?: string;
+    /** A page renderer with a fault in front (pages.test.ts). */
+    renderPage?: AppDeps['renderPage'];
+    /** Where the app's log lines go (at info level); silent without. */
+    logStream?: AppDeps['logStream'];
+  } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'top5-test-'));
   const config = loadConfig(
@@ -76,8 +82,10 @@ export async function createTestContext(
   const app = await buildApp({
     config,
     db: database.db,
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
+    logStream: options.logStream,
     clientDir: options.clientDir,
+    renderPage: options.renderPage,
     syncReadsBeforeEachRead: true,
   });
   await app.ready();

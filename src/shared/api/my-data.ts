@@ -93,6 +93,9 @@ export const myDataExport = z
     ),
     following: z.array(z.object({ username, since: isoDateTime })),
     followers: z.array(z.object({ username, since: isoDateTime })),
+    /** The members this member blocked and muted (decision 070); never who blocked or muted them. */
+    blocked: z.array(z.object({ username, since: isoDateTime })),
+    muted: z.array(z.object({ username, since: isoDateTime })),
     notifications: z.array(
       z.object({
         id: z.number().int(),

@@ -30,8 +30,8 @@ describe('the admin guard', () => {
   it('shows Access Denied to a member who is not an admin', async () => {
     mockFetch({ 'GET /api/auth/me': { body: { user: makeUser() } } });
     renderApp(adminArea, { route: '/admin', user: makeUser() });
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeVisible();
   });
 
   it('asks the server again on each admin page, so an admin whose flag was removed is refused on the next one', async () => {
@@ -40,14 +40,14 @@ describe('the admin guard', () => {
       'GET /api/auth/me': () => ({ body: { user: makeUser({ isAdmin }) } }),
     });
     renderApp(adminArea, { route: '/admin', user: makeUser({ isAdmin: true }) });
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 
     // Another admin removes the flag; the member then follows a link of the admin area.
     isAdmin = false;
     fireEvent.click(screen.getByRole('link', { name: 'Content Reports' }));
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Content Reports' })).toBeNull();
   });
 });

@@ -34,10 +34,10 @@ describe('explore', () => {
     expect((screen.getByRole('searchbox', { name: 'Search questions' }) as HTMLInputElement).value).toBe(
       'zzz',
     );
-    expect(await screen.findByText('No questions found matching your search.')).toBeTruthy();
+    expect(await screen.findByText('No questions found matching your search.')).toBeVisible();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(await screen.findByText('No questions available.')).toBeTruthy();
+    expect(await screen.findByText('No questions available.')).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/explore');
     expect((screen.getByRole('searchbox', { name: 'Search questions' }) as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
@@ -46,7 +46,7 @@ describe('explore', () => {
   it("says 'No questions available.' when there is no question at all", async () => {
     mockFetch({ [listUrl()]: { body: empty } });
     renderApp(<ExploreRoute />, { route: '/explore', user: null });
-    expect(await screen.findByText('No questions available.')).toBeTruthy();
+    expect(await screen.findByText('No questions available.')).toBeVisible();
   });
 
   it("puts the typed search in the URL after the debounce and shows 'Showing X of Y questions'", async () => {
@@ -67,12 +67,12 @@ describe('explore', () => {
       },
     });
     renderApp(<ExploreRoute />, { route: '/explore', user: null });
-    expect(await screen.findByText('Showing 2 of 2 questions')).toBeTruthy();
+    expect(await screen.findByText('Showing 2 of 2 questions')).toBeVisible();
     expect(screen.getByRole('radio', { name: /All/ }).textContent).toContain('2');
 
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search questions' }), 'movies');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/explore?search=movies'));
-    expect(await screen.findByText('Showing 1 of 1 questions')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 1 questions')).toBeVisible();
     // One request for the whole word, not one per keystroke.
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('search=')).length).toBe(1);
     expect(screen.getByRole('link', { name: /Search Everything/ }).getAttribute('href')).toBe(

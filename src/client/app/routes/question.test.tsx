@@ -90,8 +90,8 @@ describe('question page', () => {
       'GET /api/questions/3/responses?page=2&limit=10&cursor=after-51': { body: page([50, 42], 2, 2) },
     });
     renderQuestion('/question/3#response-42');
-    expect(screen.getByText('Loading question...')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Edit My Answer' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Loading question...')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Edit My Answer' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save New Version' })).toBeNull();
 
     // Generous waits: two pages load first, and a loaded machine is slow.
@@ -112,13 +112,13 @@ describe('question page', () => {
     renderQuestion('/question/3#response-42');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit My Answer' }));
     // The form loads for members only (decision 030).
-    expect(await screen.findByText('Version 2', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel Edit' })).toBeTruthy();
+    expect(await screen.findByText('Version 2', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel Edit' })).toBeVisible();
   });
 
   it('shows a clear not-found state for a question that does not exist', async () => {
     mockFetch({ 'GET /api/questions/999': { status: 404, body: { error: 'Question not found' } } });
     renderQuestion('/question/999');
-    expect(await screen.findByRole('heading', { name: 'Question not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Question not found' })).toBeVisible();
   });
 });

@@ -13,7 +13,7 @@ describe('top bar', () => {
   it("shows '9+' on the bell for 12 unread notifications", async () => {
     mockFetch(unread(12));
     renderApp(<TopBar />, { user: makeUser() });
-    expect(await screen.findByText('9+')).toBeTruthy();
+    expect(await screen.findByText('9+')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Notifications (9+ unread)' }).getAttribute('href')).toBe(
       '/notifications',
     );
@@ -22,7 +22,7 @@ describe('top bar', () => {
   it('shows the exact count up to 9, and no badge at 0', async () => {
     mockFetch(unread(7));
     const first = renderApp(<TopBar />, { user: makeUser() });
-    expect(await screen.findByText('7')).toBeTruthy();
+    expect(await screen.findByText('7')).toBeVisible();
     first.unmount();
 
     mockFetch(unread(0));
@@ -35,7 +35,7 @@ describe('top bar', () => {
     const fetchMock = mockFetch({});
     renderApp(<TopBar />, { user: makeUser() });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -76,11 +76,11 @@ describe('mobile bottom bar', () => {
   it("caps the Alerts badge at '9+', and its Menu links Profile to the member's page", async () => {
     mockFetch(unread(42));
     renderApp(<BottomNav />, { user: makeUser() });
-    expect(await screen.findByText('9+')).toBeTruthy();
+    expect(await screen.findByText('9+')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/users/ada');
-    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/help');
   });
 

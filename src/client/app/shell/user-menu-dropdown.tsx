@@ -13,7 +13,7 @@ import {
 import { type OpenedBy, useFirstItemFocus } from '@/client/components/ui/lazy';
 import { useSignOut } from '@/client/features/auth/use-sign-out';
 import type { SessionUser } from '@/shared/api/auth';
-import { accountMenuTriggerClass } from './user-menu';
+import { accountMenuTriggerClass } from './account-menu-trigger';
 
 export function UserMenuDropdown({ user, openedBy }: { user: SessionUser; openedBy: OpenedBy }) {
   const { signOut, isPending } = useSignOut();

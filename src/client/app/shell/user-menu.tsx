@@ -2,9 +2,7 @@ import type { ComponentProps } from 'react';
 import { Avatar } from '@/client/components/ui/avatar';
 import { lazyPart, useStandInTrigger } from '@/client/components/ui/lazy';
 import type { SessionUser } from '@/shared/api/auth';
-
-export const accountMenuTriggerClass =
-  'cursor-pointer rounded-full ring-offset-2 ring-offset-card transition-shadow hover:ring-2 hover:ring-primary/30 data-[state=open]:ring-2 data-[state=open]:ring-primary/40';
+import { accountMenuTriggerClass } from './account-menu-trigger';
 
 function AccountButton({ user, ...props }: { user: SessionUser } & ComponentProps<'button'>) {
   return (

@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './auth.js';
+export * from './blocks.js';
 export * from './counters.js';
 export * from './mail.js';
 export * from './questions.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogPage } from '../../../shared/api/admin-audit.js';
+import { adminCall } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createSignedInUser } from '../../test/factories.js';
-import { adminCall } from './test-kit.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;

@@ -1,7 +1,8 @@
 /** /api/admin/audit-log: what admins did, newest first. Admins only (route access 'admin'). */
 import type { FastifyInstance } from 'fastify';
 import { listAuditLog } from '../../../shared/api/admin-audit.js';
-import { AUDIT_LOG_TOPIC, servePrivately } from '../../cache/serve-cached.js';
+import { servePrivately } from '../../cache/serve-cached.js';
+import { AUDIT_LOG_TOPIC } from '../../cache/topics.js';
 import { presentAuditEntry } from '../../presenters/admin-audit.js';
 import { adminPagination } from '../../services/admin/admin-paging.js';
 import { listAuditLog as list } from '../../services/admin/list-audit-log.js';

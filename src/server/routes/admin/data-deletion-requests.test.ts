@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataDeletionRequest } from '../../../shared/api/data-deletion.js';
 import { auditLog, dataDeletionRequests, type UserRow, users } from '../../db/schema/index.js';
+import { referencesBeforeDeletion, rowsReferringToUser } from '../../test/admin-account-kit.js';
+import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
 import { readMails } from '../../test/mail.js';
-import { call } from '../social/test-kit.js';
-import { referencesBeforeDeletion, rowsReferringToUser } from './account-test-kit.js';
-import { countMismatches } from './test-kit.js';
+import { call } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let admin: { user: UserRow; cookie: string };

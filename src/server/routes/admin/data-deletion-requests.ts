@@ -6,7 +6,8 @@ import {
   deleteAccountOfDataDeletionRequest,
   listDataDeletionRequests,
 } from '../../../shared/api/data-deletion.js';
-import { DATA_DELETION_REQUESTS_TOPIC, MEMBERS_TOPIC, servePrivately } from '../../cache/serve-cached.js';
+import { servePrivately } from '../../cache/serve-cached.js';
+import { DATA_DELETION_REQUESTS_TOPIC, MEMBERS_TOPIC } from '../../cache/topics.js';
 import { accountDeletedMail } from '../../mail/privacy-mails.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentDataDeletionRequest } from '../../presenters/data-deletion.js';

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPagination } from '../../../shared/api/admin-common.js';
 import { ADMIN_COUNT_CAP } from '../../../shared/constants.js';
 import { queryRows } from '../../db/client.js';
+import { adminCall } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { adminCall } from './test-kit.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;

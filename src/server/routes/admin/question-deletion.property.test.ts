@@ -12,9 +12,9 @@ import { submitAnswer } from '../../services/answers/submit-answer.js';
 import { addComment } from '../../services/comments/comments.js';
 import { toggleLike } from '../../services/likes/toggle-like.js';
 import { submitReport } from '../../services/reports/submit-report.js';
+import { adminCall, countMismatches, rowsReferringTo } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
-import { adminCall, countMismatches, rowsReferringTo } from './test-kit.js';
 
 let ctx: TestContext;
 let adminCookie: string;

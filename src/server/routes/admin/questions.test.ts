@@ -5,10 +5,10 @@ import { auditLog, likes, notifications, questions, responses } from '../../db/s
 import { addComment } from '../../services/comments/comments.js';
 import { toggleLike } from '../../services/likes/toggle-like.js';
 import { submitReport } from '../../services/reports/submit-report.js';
+import { adminCall, countMismatches, rowsReferringTo } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { createResponse } from '../social/test-kit.js';
-import { adminCall, countMismatches, rowsReferringTo } from './test-kit.js';
+import { createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;

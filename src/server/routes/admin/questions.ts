@@ -11,7 +11,8 @@ import {
   toggleQuestionTrending,
   updateAdminQuestion,
 } from '../../../shared/api/admin-questions.js';
-import { QUESTIONS_TOPIC, servePrivately } from '../../cache/serve-cached.js';
+import { servePrivately } from '../../cache/serve-cached.js';
+import { QUESTIONS_TOPIC } from '../../cache/topics.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminQuestion } from '../../presenters/admin-questions.js';
 import { adminPagination } from '../../services/admin/admin-paging.js';

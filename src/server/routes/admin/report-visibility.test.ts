@@ -8,10 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, type UserRow } from '../../db/schema/index.js';
 import { unhideResponse } from '../../services/answers/hide-response.js';
+import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { call, createResponse } from '../social/test-kit.js';
-import { countMismatches } from './test-kit.js';
+import { call, createResponse } from '../../test/social-kit.js';
 
 type Who = { user: UserRow; cookie: string };
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import type { AdminReport } from '../../../shared/api/admin-reports.js';
 import { auditLog, notifications, reports, responses, type UserRow } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { call, createResponse } from '../social/test-kit.js';
+import { call, createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let admin: { user: UserRow; cookie: string };

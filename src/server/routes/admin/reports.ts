@@ -6,7 +6,8 @@ import {
   reviewAdminReport,
 } from '../../../shared/api/admin-reports.js';
 import { shownTopicsOf } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, REPORTS_TOPIC, servePrivately } from '../../cache/serve-cached.js';
+import { servePrivately } from '../../cache/serve-cached.js';
+import { PEOPLE_TOPIC, REPORTS_TOPIC } from '../../cache/topics.js';
 import { notFound } from '../../lib/http-error.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminReport } from '../../presenters/admin-report.js';

@@ -5,10 +5,10 @@ import { RESPONSES_CSV_COLUMNS } from '../../../shared/api/admin-responses.js';
 import { queryRows } from '../../db/client.js';
 import { auditLog, responses } from '../../db/schema/index.js';
 import { hideResponse } from '../../services/answers/hide-response.js';
+import { adminCall } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
-import { createResponse } from '../social/test-kit.js';
-import { adminCall } from './test-kit.js';
+import { createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;

@@ -5,10 +5,10 @@ import { auditLog, notifications, questions, responses, users } from '../../db/s
 import { hideResponse } from '../../services/answers/hide-response.js';
 import { addComment } from '../../services/comments/comments.js';
 import { toggleLike } from '../../services/likes/toggle-like.js';
+import { adminCall, countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { createResponse } from '../social/test-kit.js';
-import { adminCall, countMismatches } from './test-kit.js';
+import { createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;

@@ -10,11 +10,11 @@ import type { UserRow } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { deleteResponse } from '../../services/answers/delete-response.js';
 import { hideResponse, unhideResponse } from '../../services/answers/hide-response.js';
+import { referencesBeforeDeletion, rowsReferringToUser } from '../../test/admin-account-kit.js';
+import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { call } from '../social/test-kit.js';
-import { referencesBeforeDeletion, rowsReferringToUser } from './account-test-kit.js';
-import { countMismatches } from './test-kit.js';
+import { call } from '../../test/social-kit.js';
 
 const PASSWORD = 'Correct1Horse';
 const ITEMS = ['Alien', 'Heat', 'Fargo', 'Se7en', 'Ran', 'Jaws', 'Up', 'Big'];

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserGoal, UserGoalList } from '../../../shared/api/admin-goals.js';
 import { auditLog, notifications, userGoals, users } from '../../db/schema/index.js';
+import { adminCall } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createSignedInUser, createUser } from '../../test/factories.js';
-import { adminCall } from './test-kit.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;

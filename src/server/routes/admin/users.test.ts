@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../shared/api/admin-users.js';
 import { auditLog, questions, responses, type UserRow, users } from '../../db/schema/index.js';
 import { hideResponse } from '../../services/answers/hide-response.js';
+import { referencesBeforeDeletion, rowsReferringToUser } from '../../test/admin-account-kit.js';
+import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser, signIn } from '../../test/factories.js';
-import { call, createResponse } from '../social/test-kit.js';
-import { referencesBeforeDeletion, rowsReferringToUser } from './account-test-kit.js';
-import { countMismatches } from './test-kit.js';
+import { call, createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let admin: { user: UserRow; cookie: string };

@@ -8,7 +8,8 @@ import {
   setAdminFlag,
 } from '../../../shared/api/admin-users.js';
 import { shownTopicsOf } from '../../cache/feed-pages.js';
-import { MEMBERS_TOPIC, PEOPLE_TOPIC, servePrivately, userTopic } from '../../cache/serve-cached.js';
+import { servePrivately } from '../../cache/serve-cached.js';
+import { MEMBERS_TOPIC, PEOPLE_TOPIC, userTopic } from '../../cache/topics.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminResponse } from '../../presenters/admin-responses.js';
 import { presentAdminUser } from '../../presenters/admin-user.js';

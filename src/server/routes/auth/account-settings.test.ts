@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSettings } from '../../../shared/api/account.js';
+import {
+  get,
+  lastMailTo,
+  mailCount,
+  PASSWORD,
+  post,
+  signedUpMember,
+  signIn,
+} from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createSignedInUser } from '../../test/factories.js';
 import { tokenFromMail } from '../../test/mail.js';
-import { get, lastMailTo, mailCount, PASSWORD, post, signedUpMember, signIn } from './auth-test-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
+import { get, signedUpMember } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { get, signedUpMember } from './auth-test-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

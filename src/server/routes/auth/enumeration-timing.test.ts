@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
+import { registerMember } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { readMails } from '../../test/mail.js';
-import { registerMember } from './auth-test-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownDevices } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
+import { lastMailTo, PASSWORD, signedUpMember } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { tokenFromMail } from '../../test/mail.js';
-import { lastMailTo, PASSWORD, signedUpMember } from './auth-test-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { tokenFromMail } from '../../test/mail.js';
 import {
   get,
   lastMailTo,
@@ -14,7 +12,9 @@ import {
   registerMember,
   signedUpMember,
   signIn,
-} from './auth-test-helpers.js';
+} from '../../test/auth-helpers.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { tokenFromMail } from '../../test/mail.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { tokenFromMail } from '../../test/mail.js';
 import {
   get,
   lastMailTo,
@@ -9,7 +7,9 @@ import {
   registerMember,
   signedUpMember,
   validRegistration,
-} from './auth-test-helpers.js';
+} from '../../test/auth-helpers.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { tokenFromMail } from '../../test/mail.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

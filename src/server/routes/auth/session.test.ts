@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { tokenFromMail } from '../../test/mail.js';
 import {
   get,
   lastMailTo,
@@ -14,7 +12,9 @@ import {
   signedUpMember,
   signIn,
   validRegistration,
-} from './auth-test-helpers.js';
+} from '../../test/auth-helpers.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { tokenFromMail } from '../../test/mail.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -12,8 +12,15 @@ import { type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { sessions, socialAccounts, socialSignInStates, users } from '../../db/schema/index.js';
+import {
+  get,
+  PASSWORD,
+  post,
+  registerMember,
+  sessionCookie,
+  signedUpMember,
+} from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { get, PASSWORD, post, registerMember, sessionCookie, signedUpMember } from './auth-test-helpers.js';
 
 const GOOGLE_CLIENT_ID = 'top5-test.apps.googleusercontent.com';
 const FACEBOOK_APP_ID = '1234567890';

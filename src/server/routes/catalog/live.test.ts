@@ -6,7 +6,7 @@ import {
   sportsdbPlayer,
   spotifyArtist,
   TMDB_KEY,
-} from '../../catalog/provider-test-server.js';
+} from '../../test/catalog-providers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 
 const server = new ProviderTestServer();

@@ -12,7 +12,8 @@ import {
 } from '../../../shared/api/notifications.js';
 import { canManageNotification } from '../../../shared/policies/notification.js';
 import { isFirstPage } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, servePrivately } from '../../cache/serve-cached.js';
+import { servePrivately } from '../../cache/serve-cached.js';
+import { notificationsTopic, PEOPLE_TOPIC } from '../../cache/topics.js';
 import { notFound } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentNotificationsPage } from '../../presenters/notification.js';
@@ -32,7 +33,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     const key = `notifications/${user.id}?limit=${request.query.limit}`;
     return servePrivately(app, request, reply, key, async () => ({
       value: await read(),
-      topics: [notifications.notificationsTopic(user.id), PEOPLE_TOPIC],
+      topics: [notificationsTopic(user.id), PEOPLE_TOPIC],
     }));
   });
 

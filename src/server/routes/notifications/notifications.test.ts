@@ -5,7 +5,7 @@ import { markGoalAchieved } from '../../services/notifications/goal-achieved.js'
 import { setQuestionTrending } from '../../services/notifications/question-trending.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { call, createResponse } from '../social/test-kit.js';
+import { call, createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let author: { user: UserRow; cookie: string };

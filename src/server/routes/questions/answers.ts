@@ -2,15 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { getMyAnswer, submitAnswer } from '../../../shared/api/answers.js';
 import { getQuestionResponses } from '../../../shared/api/responses.js';
-import { isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, questionTopic } from '../../cache/serve-cached.js';
+import { hideFromViewer, isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
+import { PEOPLE_TOPIC, questionTopic } from '../../cache/topics.js';
 import { notFound } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentMyAnswer, presentResponse, presentSubmitAnswerResult } from '../../presenters/response.js';
 import { listQuestionResponses } from '../../services/answers/list-responses.js';
 import { findMyAnswer } from '../../services/answers/my-answer.js';
-import { answerWriter } from '../../services/answers/submit-answer.js';
+import { queueAnswer } from '../../services/answers/submit-answer.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
 import { route } from '../route.js';
 
@@ -22,12 +22,8 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request, MUST_LOG_IN_TO_ANSWER);
     await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'answer', user.id);
     const questionId = request.params.id;
-    // Saves of one question share a transaction and its commit with the saves queued beside them.
-    const saved = await app.writes.run(answerWriter, `answer:${questionId}`, {
-      questionId,
-      user,
-      ...request.body,
-    });
+    // Queued with the other saves of this question: they share one transaction and its commit.
+    const saved = await queueAnswer(app.writes, { questionId, user, ...request.body });
     app.remoteImages.request(request.body.answerImages ?? [], { kind: 'response', id: saved.responseId });
     return presentSubmitAnswerResult(saved);
   });
@@ -41,21 +37,25 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getQuestionResponses, { access: 'public' }, async (request, reply) => {
     const { id } = request.params;
-    const read = async (viewerId: number | null) => {
-      const found = await listQuestionResponses(app.db, id, viewerId, request.query);
+    const read = async (viewerId: number | null, paging = request.query) => {
+      const found = await listQuestionResponses(app.db, id, viewerId, paging);
       if (!found) throw notFound(QUESTION_NOT_FOUND);
       return {
         responses: found.rows.map(presentResponse),
-        pagination: feedPagination(request.query, found.total, found.nextCursor),
+        pagination: feedPagination(paging, found.total, found.nextCursor),
       };
     };
-    if (!isPageByNumber(request.query)) return read(request.user?.id ?? null);
+    const viewerId = request.user?.id ?? null;
+    // Members hidden from the viewer leave the page, which is topped up from the responses after it.
+    const readAfter = (cursor: string, limit: number) => read(viewerId, { ...request.query, cursor, limit });
+    if (!isPageByNumber(request.query)) return hideFromViewer(app, viewerId, await read(viewerId), readAfter);
     // The question's topic covers its title and its responses added, changed or gone; then the likes and
     // comments of those shown, and their authors' names.
     const key = `feed/question/${id}?limit=${request.query.limit}`;
-    return serveFeedPage(app, request, reply, key, async () => {
+    const load = async () => {
       const page = await read(null);
       return { value: page, topics: [questionTopic(id), PEOPLE_TOPIC, ...shownTopicsOf(page)] };
-    });
+    };
+    return serveFeedPage(app, request, reply, key, load, readAfter);
   });
 }

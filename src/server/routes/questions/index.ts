@@ -11,7 +11,8 @@ import {
   updateOwnQuestion,
 } from '../../../shared/api/questions.js';
 import { endDateProblem } from '../../../shared/policies/question.js';
-import { QUESTIONS_TOPIC, questionTopic, serveCached } from '../../cache/serve-cached.js';
+import { serveCached } from '../../cache/serve-cached.js';
+import { QUESTIONS_TOPIC, questionTopic } from '../../cache/topics.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentQuestion, presentQuestionList } from '../../presenters/question.js';

@@ -5,7 +5,7 @@ import type { Question } from '../../../shared/api/questions.js';
 import { questions, users } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { call, createResponse } from '../social/test-kit.js';
+import { call, createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getDemographicResults, getDetailedResults, getResults } from '../../../shared/api/results.js';
 import { DEMOGRAPHIC_MIN_RESPONSES, RESULTS_DETAILED_TOP, RESULTS_TOP } from '../../../shared/constants.js';
-import { questionTopic, serveCached } from '../../cache/serve-cached.js';
+import { serveCached } from '../../cache/serve-cached.js';
+import { questionTopic } from '../../cache/topics.js';
 import { notFound } from '../../lib/http-error.js';
 import {
   presentDemographicResults,

@@ -1,8 +1,8 @@
 /** /api/responses: the site's recent responses (likes, comments and reports are in the social routes). */
 import type { FastifyInstance } from 'fastify';
 import { deleteMyResponse, getRecentResponses, getResponseVersions } from '../../../shared/api/responses.js';
-import { isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, RESPONSES_TOPIC } from '../../cache/serve-cached.js';
+import { hideFromViewer, isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
+import { PEOPLE_TOPIC, RESPONSES_TOPIC } from '../../cache/topics.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentResponse, presentResponseVersion } from '../../presenters/response.js';
@@ -13,19 +13,24 @@ import { route } from '../route.js';
 
 export async function responseRoutes(app: FastifyInstance): Promise<void> {
   route(app, getRecentResponses, { access: 'public' }, async (request, reply) => {
-    const read = async (viewerId: number | null) => {
-      const found = await listRecentResponses(app.db, viewerId, request.query);
+    const read = async (viewerId: number | null, paging = request.query) => {
+      const found = await listRecentResponses(app.db, viewerId, paging);
       return {
         responses: found.rows.map(presentResponse),
-        pagination: feedPagination(request.query, found.total, found.nextCursor),
+        pagination: feedPagination(paging, found.total, found.nextCursor),
       };
     };
-    if (!isPageByNumber(request.query)) return read(request.user?.id ?? null);
-    return serveFeedPage(app, request, reply, `feed/recent?limit=${request.query.limit}`, async () => {
+    const viewerId = request.user?.id ?? null;
+    // Members hidden from the viewer leave the page, which is topped up from the responses after it.
+    const readAfter = (cursor: string, limit: number) => read(viewerId, { ...request.query, cursor, limit });
+    if (!isPageByNumber(request.query)) return hideFromViewer(app, viewerId, await read(viewerId), readAfter);
+    const key = `feed/recent?limit=${request.query.limit}`;
+    const load = async () => {
       const page = await read(null);
       // A response added, changed or gone anywhere; likes and comments of those shown; authors' names.
       return { value: page, topics: [RESPONSES_TOPIC, PEOPLE_TOPIC, ...shownTopicsOf(page)] };
-    });
+    };
+    return serveFeedPage(app, request, reply, key, load, readAfter);
   });
 
   route(app, getResponseVersions, { access: 'public' }, async (request) => {

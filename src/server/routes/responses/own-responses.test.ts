@@ -5,10 +5,10 @@ import { comments, likes, questions, responses, responseVersions, users } from '
 import { submitAnswer } from '../../services/answers/submit-answer.js';
 import { addComment } from '../../services/comments/comments.js';
 import { toggleLike } from '../../services/likes/toggle-like.js';
+import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { countMismatches } from '../admin/test-kit.js';
-import { call, createResponse } from '../social/test-kit.js';
+import { call, createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,16 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchResult } from '../../../shared/api/search.js';
 import { search as searchCall } from '../../../shared/api/search.js';
+import { readCached, sendCached } from '../../cache/serve-cached.js';
 import {
   PEOPLE_TOPIC,
   QUESTIONS_TOPIC,
   RESPONSES_TOPIC,
-  readCached,
   responseTopic,
   STATS_TOPIC,
-  sendCached,
   userTopic,
-} from '../../cache/serve-cached.js';
+} from '../../cache/topics.js';
 import { presentSearch } from '../../presenters/search.js';
 import { searchTerms } from '../../services/search/match.js';
 import { search } from '../../services/search/search.js';

@@ -10,7 +10,7 @@ import { deleteAccount } from '../../services/users/delete-account.js';
 import { updateProfile } from '../../services/users/profile.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
-import { call, createResponse } from '../social/test-kit.js';
+import { call, createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let member: { user: UserRow; cookie: string };

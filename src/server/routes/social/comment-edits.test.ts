@@ -3,7 +3,7 @@ import type { Comment, CommentPage } from '../../../shared/api/social.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { call, createResponse } from './test-kit.js';
+import { call, createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let owner: { user: UserRow; cookie: string };

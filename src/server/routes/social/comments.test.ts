@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses, type UserRow } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
-import { call, createResponse, markHidden } from './test-kit.js';
+import { call, createResponse, markHidden } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let author: { user: UserRow; cookie: string };

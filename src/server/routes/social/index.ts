@@ -14,7 +14,9 @@ import {
 } from '../../../shared/api/social.js';
 import { canDeleteComment, canEditComment } from '../../../shared/policies/comment.js';
 import { isFirstPage } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, readAsVisitor, responseTopic, sendCached } from '../../cache/serve-cached.js';
+import { keptHiddenMembers, withoutHidden } from '../../cache/hidden-members.js';
+import { readAsVisitor, sendCached, sendJson } from '../../cache/serve-cached.js';
+import { PEOPLE_TOPIC, responseTopic } from '../../cache/topics.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
@@ -22,7 +24,7 @@ import { presentComment } from '../../presenters/comment.js';
 import { presentLikers, presentToggleLike } from '../../presenters/like.js';
 import * as comments from '../../services/comments/comments.js';
 import { listLikers } from '../../services/likes/likers.js';
-import { likeWriter } from '../../services/likes/toggle-like.js';
+import { queueLike } from '../../services/likes/toggle-like.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
 import { REPORT_MESSAGES, submitReport } from '../../services/reports/submit-report.js';
 import { route } from '../route.js';
@@ -35,12 +37,8 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     const actor = requireUser(request);
     await limit('like', actor.id);
     const { id } = request.params;
-    // Likes of one response share a transaction and its commit with the likes queued beside them.
-    const state = await app.writes.run(likeWriter, `like:${id}`, {
-      responseId: id,
-      actor,
-      like: request.body.like,
-    });
+    // Queued with the other likes of this response: they share one statement and one commit.
+    const state = await queueLike(app.writes, { responseId: id, actor, like: request.body.like });
     return presentToggleLike(state);
   });
 
@@ -59,14 +57,32 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getComments, { access: 'public' }, async (request, reply) => {
     const { id } = request.params;
-    const read = async (viewer: typeof request.user) => {
-      const page = await comments.listComments(app.db, id, viewer, request.query);
+    const read = async (viewer: typeof request.user, paging = request.query) => {
+      const page = await comments.listComments(app.db, id, viewer, paging);
       return {
         comments: page.rows.map(presentComment),
-        pagination: feedPagination(request.query, page.total, page.nextCursor),
+        pagination: feedPagination(paging, page.total, page.nextCursor),
       };
     };
-    if (!isFirstPage(request.query)) return read(request.user);
+    type Page = Awaited<ReturnType<typeof read>>;
+    // Comments of members blocked either way leave the viewer's page, topped up from those after it
+    // (decision 070); the total stays the stored count.
+    const hideBlocked = async (page: Page): Promise<Page> => {
+      const { blocked } = await keptHiddenMembers(app, request.user?.id ?? null);
+      const filled = await withoutHidden(
+        { rows: page.comments, nextCursor: page.pagination.nextCursor },
+        (comment) => comment.user.id,
+        blocked,
+        page.pagination.limit,
+        async (cursor, limit) => {
+          const more = await read(request.user, { ...request.query, cursor, limit });
+          return { rows: more.comments, nextCursor: more.pagination.nextCursor };
+        },
+      );
+      if (filled.rows === page.comments) return page;
+      return { comments: filled.rows, pagination: { ...page.pagination, nextCursor: filled.nextCursor } };
+    };
+    if (!isFirstPage(request.query)) return hideBlocked(await read(request.user));
     // The first page as visitors see it is kept (decision 042). A comment added or deleted moves the
     // response's stored count, which notifies its topic (as does a change of who may see it); 'people'
     // names the commenters.
@@ -75,8 +91,12 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       value: await read(null),
       topics: [responseTopic(id), PEOPLE_TOPIC],
     }));
-    if (cached) return sendCached(request, reply, cached);
-    return read(request.user);
+    if (!cached) return hideBlocked(await read(request.user));
+    if (!request.user) return sendCached(request, reply, cached);
+    const shown = await hideBlocked(cached.value);
+    if (shown === cached.value) return sendCached(request, reply, cached);
+    reply.header('cache-control', 'private, no-cache');
+    return sendJson(request, reply, JSON.stringify(shown));
   });
 
   route(app, addComment, { access: 'member' }, async (request, reply) => {

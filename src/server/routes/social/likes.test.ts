@@ -5,7 +5,7 @@ import { WriteBatch } from '../../db/write-batch.js';
 import { likeWriter } from '../../services/likes/toggle-like.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser, signIn } from '../../test/factories.js';
-import { call, createResponse, markHidden } from './test-kit.js';
+import { call, createResponse, markHidden } from '../../test/social-kit.js';
 
 // Each test likes a response of its own, so none depends on what another left behind.
 let ctx: TestContext;

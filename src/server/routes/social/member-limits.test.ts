@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { call, createResponse } from './test-kit.js';
+import { call, createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let author: { user: UserRow; cookie: string };

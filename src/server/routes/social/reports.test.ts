@@ -5,7 +5,7 @@ import { findReport } from '../../services/reports/list-reports.js';
 import { reviewReport } from '../../services/reports/review-report.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
-import { call, createResponse, markHidden } from './test-kit.js';
+import { call, createResponse, markHidden } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let author: { user: UserRow; cookie: string };

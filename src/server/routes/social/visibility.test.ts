@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { reviewReport } from '../../services/reports/review-report.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { call, createResponse } from './test-kit.js';
+import { call, createResponse } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let author: { user: UserRow; cookie: string };

@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { compareLists, overallScore } from '../../services/compare/compare.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
-import { call, createResponse, markHidden } from '../social/test-kit.js';
+import { call, createResponse, markHidden } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let me: { user: UserRow; cookie: string };

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { compareWithUser } from '../../../shared/api/users.js';
 import { canCompareWith } from '../../../shared/policies/user.js';
-import { questionTopic, servePrivately, userTopic } from '../../cache/serve-cached.js';
+import { servePrivately } from '../../cache/serve-cached.js';
+import { questionTopic, userTopic } from '../../cache/topics.js';
 import { badRequest } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentCompareResult } from '../../presenters/profile.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, type UserRow, users } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createSignedInUser } from '../../test/factories.js';
-import { call } from '../social/test-kit.js';
+import { call } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let alice: { user: UserRow; cookie: string };

@@ -10,7 +10,8 @@ import {
 import { canFollow } from '../../../shared/policies/user.js';
 import { isFirstPage } from '../../cache/feed-pages.js';
 import { memberIdOf } from '../../cache/profiles.js';
-import { PEOPLE_TOPIC, readCached, sendCached, userTopic } from '../../cache/serve-cached.js';
+import { readCached, sendCached } from '../../cache/serve-cached.js';
+import { PEOPLE_TOPIC, userTopic } from '../../cache/topics.js';
 import { badRequest } from '../../lib/http-error.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';

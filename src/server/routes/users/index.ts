@@ -1,5 +1,6 @@
 /** docs/product.md section 7 Users, mounted at /api/users. */
 import type { FastifyInstance } from 'fastify';
+import { blockRoutes } from './blocks.js';
 import { compareRoutes } from './compare.js';
 import { followRoutes } from './follows.js';
 import { meRoutes } from './me.js';
@@ -9,6 +10,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(followRoutes);
   await app.register(compareRoutes);
+  await app.register(blockRoutes);
   // /me/export and DELETE /me: static paths, which the router always tries before /:username ones.
   await app.register(meRoutes);
 }

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyDataExport } from '../../../shared/api/my-data.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { referencesBeforeDeletion, rowsReferringToUser } from '../../test/admin-account-kit.js';
+import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
 import { readMails } from '../../test/mail.js';
-import { referencesBeforeDeletion, rowsReferringToUser } from '../admin/account-test-kit.js';
-import { countMismatches } from '../admin/test-kit.js';
-import { call } from '../social/test-kit.js';
+import { call } from '../../test/social-kit.js';
 
 const PASSWORD = 'Correct1Horse';
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, multipartFile } from '../../test/factories.js';
-import { call, createResponse, markHidden } from '../social/test-kit.js';
+import { call, createResponse, markHidden } from '../../test/social-kit.js';
 
 let ctx: TestContext;
 let owner: { user: UserRow; cookie: string };

@@ -8,9 +8,10 @@ import {
   updateProfilePicture,
   uploadProfilePicture,
 } from '../../../shared/api/users.js';
-import { isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
+import { hideFromViewer, isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
 import { readProfile } from '../../cache/profiles.js';
-import { sendCached, sendJson, userTopic } from '../../cache/serve-cached.js';
+import { sendCached, sendJson } from '../../cache/serve-cached.js';
+import { userTopic } from '../../cache/topics.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentProfile } from '../../presenters/profile.js';
@@ -93,10 +94,17 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getUserLiked, { access: 'public' }, async (request) => {
     const liker = await requireUserByUsername(app.db, request.params.username);
-    const page = await listLikedResponses(app.db, liker.id, request.user?.id ?? null, request.query);
-    return {
-      responses: page.rows.map(presentResponse),
-      pagination: feedPagination(request.query, page.total, page.nextCursor),
+    const viewerId = request.user?.id ?? null;
+    const read = async (paging = request.query) => {
+      const page = await listLikedResponses(app.db, liker.id, viewerId, paging);
+      return {
+        responses: page.rows.map(presentResponse),
+        pagination: feedPagination(paging, page.total, page.nextCursor),
+      };
     };
+    // Lists of several members: those hidden from the viewer leave it (a member's own Answers tab keeps all).
+    return hideFromViewer(app, viewerId, await read(), (cursor, limit) =>
+      read({ ...request.query, cursor, limit }),
+    );
   });
 }

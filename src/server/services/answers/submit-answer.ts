@@ -6,7 +6,7 @@ import type { AnswerInput } from '../../../shared/schemas/answer.js';
 import type { DbOrTx } from '../../db/client.js';
 import { queryShapeRows } from '../../db/named-statements.js';
 import type { UserRow } from '../../db/schema/index.js';
-import type { BatchWriter, Outcome } from '../../db/write-batch.js';
+import type { BatchWriter, Outcome, WriteBatch } from '../../db/write-batch.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { recordDailyAnswer } from '../questions/daily-answers.js';
 import { part, settle, tallyMoves, textArray, together } from './tallies.js';
@@ -48,10 +48,19 @@ export type AnswerRequest = {
 } & AnswerInput;
 
 /**
- * Answers through the write batch (db/write-batch.ts), keyed by the question: the saves of one question
- * queued together run one after the other in one transaction (the question row is locked once for all of
- * them) and share its commit. A save refused with a 4xx (the question is gone or has ended) is refused
- * before it writes anything, so it is answered alone and the others go on.
+ * Saves a member's Top 5 through the app's write batch (db/write-batch.ts), keyed by the question: the route
+ * calls this. The batch queues the save; when it runs a batch it opens one transaction and calls back
+ * `answerWriter.writeAll` below with every save queued on that question, so they share the question's lock
+ * and one commit. This promise settles after that commit. Same outcome as `submitAnswer`.
+ */
+export function queueAnswer(writes: WriteBatch, input: AnswerRequest): Promise<SavedAnswer> {
+  return writes.run(answerWriter, `answer:${input.questionId}`, input);
+}
+
+/**
+ * The batch's way back into this service (the turn of db/write-batch.ts): the saves of one question queued
+ * together, one after the other, in the batch's transaction. A save refused with a 4xx (the question is gone
+ * or has ended) is refused before it writes anything, so it is answered alone and the others go on.
  */
 export const answerWriter: BatchWriter<AnswerRequest, SavedAnswer> = {
   async writeAll(db, inputs) {

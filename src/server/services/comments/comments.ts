@@ -11,6 +11,7 @@ import { comments, responses, type UserRow, users } from '../../db/schema/index.
 import { publish } from '../../events/publish.js';
 import { notFound } from '../../lib/http-error.js';
 import { afterCursor, feedWindow, microsOf, takePage, windowLimit } from '../../lib/keyset.js';
+import { refuseIfBlocked } from '../blocks/block-between.js';
 import { lockResponseForAction, RESPONSE_NOT_FOUND } from '../likes/response-access.js';
 
 export const COMMENT_MESSAGES = {
@@ -126,13 +127,17 @@ export async function listComments(
   };
 }
 
-/** Adds a comment (content already trimmed and checked), counts it, and publishes response.commented. */
+/**
+ * Adds a comment (content already trimmed and checked), counts it, and publishes response.commented. Refused
+ * (403) on the list of a member the commenter blocked or was blocked by (decision 070).
+ */
 export async function addComment(
   db: DbOrTx,
   input: { responseId: number; actor: Actor; content: string },
 ): Promise<CommentRow> {
   return db.transaction(async (tx) => {
-    await lockResponseForAction(tx, input.responseId, input.actor);
+    const response = await lockResponseForAction(tx, input.responseId, input.actor);
+    await refuseIfBlocked(tx, input.actor.id, response.userId);
     const [comment] = await tx
       .insert(comments)
       .values({ responseId: input.responseId, userId: input.actor.id, content: input.content })
@@ -187,7 +192,7 @@ export async function deleteComment(db: DbOrTx, comment: CommentRef): Promise<vo
 
 /**
  * Changes a comment's text (the caller has checked it is the actor's own) and marks it edited. The count
- * does not move, so the comments' trigger notifies the response's read-cache topic (migration 0027).
+ * does not move, so the comments' trigger notifies the response's read-cache topic (migration 0028).
  * Null when the comment went meanwhile.
  */
 export async function editComment(

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { follows, users } from '../../db/schema/index.js';
 import { publish } from '../../events/publish.js';
+import { blockBetween, blockRefusal } from '../blocks/block-between.js';
 
 export const FOLLOW_SELF = 'You cannot follow yourself';
 
@@ -35,7 +36,9 @@ const isFollowingStatement = preparedPerDatabase((db) =>
 /**
  * Makes `actor` follow (on) or unfollow (off) `target`; the caller has checked canFollow. Idempotent;
  * publishes user.followed for a new follow. Both user rows are locked in id order before their counts move,
- * so A following B while B follows A cannot deadlock.
+ * so A following B while B follows A cannot deadlock. A new follow is refused (403) when a block stands
+ * between the two, checked once the rows are locked: a block takes the same locks (services/blocks/blocks.ts),
+ * so a follow and a block never both stand.
  */
 export async function setFollowing(
   db: DbOrTx,
@@ -68,6 +71,10 @@ export async function setFollowing(
       .where(inArray(users.id, pair))
       .orderBy(users.id)
       .for('no key update');
+    if (delta > 0) {
+      const refusal = blockRefusal(await blockBetween(tx, actor.id, target.id));
+      if (refusal) throw refusal;
+    }
     const updated = await tx
       .update(users)
       .set({

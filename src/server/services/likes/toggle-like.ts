@@ -2,9 +2,10 @@ import { Param, type SQL, sql } from 'drizzle-orm';
 import { type Actor, canInteractWithResponse } from '../../../shared/policies/response.js';
 import type { DbOrTx } from '../../db/client.js';
 import { queryShapeRows } from '../../db/named-statements.js';
-import type { BatchWriter, Outcome } from '../../db/write-batch.js';
+import type { BatchWriter, Outcome, WriteBatch } from '../../db/write-batch.js';
 import { type LikeFacts, likeNotifications } from '../../events/notifications-processor.js';
 import { notFound } from '../../lib/http-error.js';
+import { type BlockSide, blockRefusal } from '../blocks/block-between.js';
 import { RESPONSE_NOT_FOUND } from './response-access.js';
 
 /** Whether the member now likes the response, and its stored count after the change. */
@@ -33,9 +34,8 @@ interface LikeTarget {
 const ATTEMPTS = 3;
 
 /**
- * Sets whether the member likes a response. Idempotent: liking twice is one like. The route runs it through
- * the write batch (`likeWriter`), so the likes of one response queued together share one statement and one
- * commit; this is the same work for one request.
+ * Sets whether the member likes a response, in one transaction of its own. Idempotent: liking twice is one
+ * like. The route goes through `queueLike` instead; this is the same work for one request.
  */
 export async function toggleLike(db: DbOrTx, request: LikeRequest): Promise<LikeState> {
   const [outcome] = await likeResponses(db, [request]);
@@ -43,7 +43,17 @@ export async function toggleLike(db: DbOrTx, request: LikeRequest): Promise<Like
   return outcome.value;
 }
 
-/** Likes through the write batch (db/write-batch.ts), keyed by the response. */
+/**
+ * Sets a like through the app's write batch (db/write-batch.ts), keyed by the response: the route calls this.
+ * The batch queues it; when it runs a batch it opens one transaction and calls back `likeWriter.writeAll`
+ * (`likeResponses`) with every like queued on that response, so they share one statement and one commit. This
+ * promise settles after that commit.
+ */
+export function queueLike(writes: WriteBatch, request: LikeRequest): Promise<LikeState> {
+  return writes.run(likeWriter, `like:${request.responseId}`, request);
+}
+
+/** The batch's way back into this service (the turn of db/write-batch.ts). */
 export const likeWriter: BatchWriter<LikeRequest, LikeState> = { writeAll: likeResponses };
 
 /**
@@ -79,10 +89,16 @@ async function likeOneResponse(
   let pending = indexes;
   for (let attempt = 0; attempt < ATTEMPTS && pending.length > 0; attempt++) {
     const actorIds = [...new Set(pending.map((i) => requests[i].actor.id))];
-    const rows = await queryShapeRows<LikeTarget & { actorId: number; actorName: string }>(
+    // With each member, whether a block stands between them and the author (the author's own block first).
+    const rows = await queryShapeRows<
+      LikeTarget & { actorId: number; actorName: string; block: Exclude<BlockSide, 'none'> | null }
+    >(
       db,
       sql`select r.user_id as "userId", r.question_id as "questionId", r.is_public as "isPublic",
-          r.is_hidden as "isHidden", q.title as "questionTitle", a.id as "actorId", a.display_name as "actorName"
+          r.is_hidden as "isHidden", q.title as "questionTitle", a.id as "actorId", a.display_name as "actorName",
+          (select case when b.blocker_id = r.user_id then 'blocked' else 'actor' end from blocks b
+            where (b.blocker_id = r.user_id and b.blocked_id = a.id) or (b.blocker_id = a.id and b.blocked_id = r.user_id)
+            order by b.blocker_id = r.user_id desc limit 1) as block
         from responses r join questions q on q.id = r.question_id
           join users a on a.id = any(${new Param(actorIds)}::int[])
         where r.id = ${responseId}`,
@@ -90,9 +106,16 @@ async function likeOneResponse(
     if (rows.length === 0) break;
     const target = rows[0];
     const names = new Map(rows.map((row) => [row.actorId, row.actorName]));
+    const blocked = new Map(rows.map((row) => [row.actorId, row.block]));
     const allowed = pending.filter((i) => {
       const ok = names.has(requests[i].actor.id) && canInteractWithResponse(requests[i].actor, target);
       if (!ok) outcomes[i] = { ok: false, error: notFound(RESPONSE_NOT_FOUND) };
+      // A like across a block is refused (decision 070); taking one back never is.
+      const block = blocked.get(requests[i].actor.id);
+      if (ok && block && requests[i].like) {
+        outcomes[i] = { ok: false, error: blockRefusal(block) ?? notFound(RESPONSE_NOT_FOUND) };
+        return false;
+      }
       return ok;
     });
     pending = [];

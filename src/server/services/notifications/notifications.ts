@@ -17,9 +17,6 @@ export const NOTIFICATION_MESSAGES = {
   cleared: 'All notifications cleared',
 } as const;
 
-/** The read-cache topic of a member's notifications (notified by migration 0024's trigger). */
-export const notificationsTopic = (userId: number) => `notifications:${userId}`;
-
 /** A notification with the member it names, if any. */
 export interface NotificationRow {
   id: number;

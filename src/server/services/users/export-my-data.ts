@@ -1,6 +1,7 @@
 /**
  * Everything the site holds about one member, for their own download: profile, every response with every
- * saved version, likes, comments, follows, notifications, reports filed, sessions, deletion requests.
+ * saved version, likes, comments, follows, the members they blocked and muted (never who blocked them),
+ * notifications, reports filed, sessions, deletion requests.
  * Other members appear by username only.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.js';
+import { listBlocksAndMutes } from '../blocks/blocks.js';
 
 const author = alias(users, 'author');
 const other = alias(users, 'other');
@@ -39,6 +41,7 @@ export async function collectMyData(db: DbOrTx, user: UserRow) {
     filed,
     browsers,
     deletionRequests,
+    hidden,
   ] = await Promise.all([
     db
       .select({ provider: socialAccounts.provider })
@@ -146,6 +149,7 @@ export async function collectMyData(db: DbOrTx, user: UserRow) {
       .from(dataDeletionRequests)
       .where(eq(dataDeletionRequests.email, user.email))
       .orderBy(asc(dataDeletionRequests.createdAt)),
+    listBlocksAndMutes(db, userId),
   ]);
 
   const responseIds = ownResponses.map((r) => r.id);
@@ -176,6 +180,8 @@ export async function collectMyData(db: DbOrTx, user: UserRow) {
     comments: written,
     following,
     followers,
+    blocked: hidden.blocked,
+    muted: hidden.muted,
     notifications: received,
     reports: filed,
     sessions: browsers,

@@ -27,16 +27,16 @@ describe('admin pager (decision 043)', () => {
       'GET /api/admin/audit-log?page=3&limit=50&cursor=after-2': { body: page(3, [1], null) },
     });
     renderApp(<AuditLogTab />, { user: makeUser({ isAdmin: true }) });
-    expect(await screen.findByText('1,000+ entries · Page 1 of 20+')).toBeTruthy();
+    expect(await screen.findByText('1,000+ entries · Page 1 of 20+')).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Updated question 2')).toBeTruthy();
+    expect(await screen.findByText('Updated question 2')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Updated question 1')).toBeTruthy();
+    expect(await screen.findByText('Updated question 1')).toBeVisible();
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByText('Updated question 2')).toBeTruthy();
-    expect(screen.getByText('1,000+ entries · Page 2 of 20+')).toBeTruthy();
+    expect(await screen.findByText('Updated question 2')).toBeVisible();
+    expect(screen.getByText('1,000+ entries · Page 2 of 20+')).toBeVisible();
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls.filter((url) => url.startsWith('/api/admin/audit-log'))).toEqual([
       '/api/admin/audit-log?page=1&limit=50',

@@ -20,7 +20,7 @@ describe('user goal form', () => {
     const fetchMock = mockFetch({});
     renderApp(<GoalFormDialog open onOpenChange={vi.fn()} goal={null} />, { user: admin });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Goal' }));
-    expect(await screen.findByText('Target must be at least 1')).toBeTruthy();
+    expect(await screen.findByText('Target must be at least 1')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -33,7 +33,7 @@ describe('user goal form', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Target members'), '500');
     await user.click(screen.getByRole('button', { name: 'Create Goal' }));
-    expect(await screen.findByText('User goal created successfully')).toBeTruthy();
+    expect(await screen.findByText('User goal created successfully')).toBeVisible();
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ targetCount: 500 });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -49,7 +49,7 @@ describe('user goal form', () => {
     await user.clear(input);
     await user.type(input, '150');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Failed to update user goal')).toBeTruthy();
-    expect(screen.getByText('An achieved goal cannot be edited')).toBeTruthy();
+    expect(await screen.findByText('Failed to update user goal')).toBeVisible();
+    expect(screen.getByText('An achieved goal cannot be edited')).toBeVisible();
   });
 });

@@ -37,9 +37,9 @@ describe('admin question form', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Title'), 'Top');
     await user.click(screen.getByRole('button', { name: 'Create Question' }));
-    expect(await screen.findByText('Title must be at least 5 characters')).toBeTruthy();
-    expect(screen.getByText('Description must be at least 10 characters')).toBeTruthy();
-    expect(screen.getByText('Image URL is required')).toBeTruthy();
+    expect(await screen.findByText('Title must be at least 5 characters')).toBeVisible();
+    expect(screen.getByText('Description must be at least 10 characters')).toBeVisible();
+    expect(screen.getByText('Image URL is required')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -54,7 +54,7 @@ describe('admin question form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Question' }));
     expect(
       await screen.findByText('End date is required when enabled and must be in the future'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -79,7 +79,7 @@ describe('admin question form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Set End Date' }));
     await user.click(screen.getByRole('button', { name: 'Create Question' }));
 
-    expect(await screen.findByText('Question created successfully')).toBeTruthy();
+    expect(await screen.findByText('Question created successfully')).toBeVisible();
     expect(sentBody(fetchMock)).toEqual({
       title: 'Top 5 Rappers Ever',
       description: 'Who holds the crown in hip hop?',
@@ -102,7 +102,7 @@ describe('admin question form', () => {
     await user.type(screen.getByLabelText('End date'), day);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Question updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Question updated successfully')).toBeVisible();
     const [y, m, d] = day.split('-').map(Number);
     expect(sentBody(fetchMock)).toMatchObject({
       title: existing.title,
@@ -118,8 +118,8 @@ describe('admin question form', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Set End Date' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Failed to update question')).toBeTruthy();
-    expect(screen.getByText('Question not found')).toBeTruthy();
+    expect(await screen.findByText('Failed to update question')).toBeVisible();
+    expect(screen.getByText('Question not found')).toBeVisible();
     await waitFor(() => expect(onOpenChange).not.toHaveBeenCalled());
   });
 });

@@ -21,7 +21,7 @@ describe("admin question form's image", () => {
       screen.getByLabelText('Or choose an image file to upload'),
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     );
-    expect(screen.getByText('Please choose a JPEG, PNG, GIF or WebP image.')).toBeTruthy();
+    expect(screen.getByText('Please choose a JPEG, PNG, GIF or WebP image.')).toBeVisible();
     expect((screen.getByRole('button', { name: 'Upload Image' }) as HTMLButtonElement).disabled).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -34,8 +34,8 @@ describe("admin question form's image", () => {
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Or choose an image file to upload'), png());
     await user.click(screen.getByRole('button', { name: 'Upload Image' }));
-    expect(await screen.findByDisplayValue('/uploads/questions/a.webp')).toBeTruthy();
-    expect(await screen.findByText('Image uploaded successfully')).toBeTruthy();
+    expect(await screen.findByDisplayValue('/uploads/questions/a.webp')).toBeVisible();
+    expect(await screen.findByText('Image uploaded successfully')).toBeVisible();
   });
 
   it("shows the server's reason when the upload is refused", async () => {

@@ -51,7 +51,7 @@ describe('content reports', () => {
         .map((o) => o.textContent),
     ).toEqual(['Pending Review', 'Approved (Hidden)', 'Rejected (Visible)', 'All Reports']);
     expect(filter.value).toBe('pending');
-    expect(await screen.findByText('No reports found')).toBeTruthy();
+    expect(await screen.findByText('No reports found')).toBeVisible();
   });
 
   it('shows a reviewed report with its reviewer and notes, and no Review button', async () => {
@@ -62,11 +62,11 @@ describe('content reports', () => {
     renderApp(<ReportsScreen />, { route: '/admin/reports', user: admin });
     await userEvent.setup().selectOptions(screen.getByLabelText('Status'), 'Approved (Hidden)');
     const card = await screen.findByRole('article', { name: "Report of Spam Bot's Top 5" });
-    expect(within(card).getByText('Spam')).toBeTruthy();
-    expect(within(card).getByText('Hidden')).toBeTruthy();
-    expect(within(card).getByText('Top 5 Rappers Ever')).toBeTruthy();
-    expect(within(card).getByText(/Reviewed by Ada Lovelace \(@ada\)/)).toBeTruthy();
-    expect(within(card).getByText('Advertising.')).toBeTruthy();
+    expect(within(card).getByText('Spam')).toBeVisible();
+    expect(within(card).getByText('Hidden')).toBeVisible();
+    expect(within(card).getByText('Top 5 Rappers Ever')).toBeVisible();
+    expect(within(card).getByText(/Reviewed by Ada Lovelace \(@ada\)/)).toBeVisible();
+    expect(within(card).getByText('Advertising.')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Review' })).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/admin/reports?status=approved');
   });

@@ -60,19 +60,19 @@ describe('responses data tab', () => {
   it('loads responses, marking private and hidden ones', async () => {
     mockFetch(routes);
     renderApp(<ResponsesTab />, { user: admin });
-    expect(screen.getByText('Loading responses...')).toBeTruthy();
+    expect(screen.getByText('Loading responses...')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Responses' });
-    expect(within(table).getByText('Private')).toBeTruthy();
-    expect(within(table).getByText('Hidden')).toBeTruthy();
+    expect(within(table).getByText('Private')).toBeVisible();
+    expect(within(table).getByText('Hidden')).toBeVisible();
   });
 
   it('cuts question filter labels at 50 characters and filters by question', async () => {
     const fetchMock = mockFetch(routes);
     renderApp(<ResponsesTab />, { user: admin });
     const filter = screen.getByLabelText('Question');
-    expect(await within(filter).findByRole('option', { name: `${longTitle.slice(0, 50)}...` })).toBeTruthy();
+    expect(await within(filter).findByRole('option', { name: `${longTitle.slice(0, 50)}...` })).toBeVisible();
     await userEvent.setup().selectOptions(filter, 'Top 5 Movies');
-    expect(await screen.findByText('No responses found')).toBeTruthy();
+    expect(await screen.findByText('No responses found')).toBeVisible();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
       '/api/admin/responses?page=1&limit=50&questionId=4',
     );
@@ -88,7 +88,7 @@ describe('responses data tab', () => {
         .map((o) => o.textContent),
     ).toEqual(['25', '50', '100']);
     await userEvent.setup().selectOptions(size, '25');
-    expect(await screen.findByText('No responses found')).toBeTruthy();
+    expect(await screen.findByText('No responses found')).toBeVisible();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/responses?page=1&limit=25');
   });
 
@@ -108,7 +108,7 @@ describe('responses data tab', () => {
       '/api/admin/responses?format=csv',
       '/api/admin/responses?format=csv&questionId=4',
     ]);
-    expect(screen.getByText('Export Started')).toBeTruthy();
+    expect(screen.getByText('Export Started')).toBeVisible();
   });
 
   it("deletes a response after confirming and says 'Response deleted successfully'", async () => {
@@ -121,7 +121,7 @@ describe('responses data tab', () => {
     const [first] = await screen.findAllByRole('button', { name: /^Delete Alan Turing's response/ });
     await user.click(first);
     await user.click(screen.getByRole('button', { name: 'Delete Response' }));
-    expect(await screen.findByText('Response deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('Response deleted successfully')).toBeVisible();
     expect(
       fetchMock.mock.calls.some(
         ([url, init]) => url === '/api/admin/responses/1' && init?.method === 'DELETE',

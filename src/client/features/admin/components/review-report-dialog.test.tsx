@@ -61,8 +61,8 @@ describe('review report dialog', () => {
       screen.getByText(
         'Harassment: Alan Turing\'s Top 5 for "Top 5 Rappers Ever", reported by Grace Hopper.',
       ),
-    ).toBeTruthy();
-    expect(screen.getByText('Mocks another member by name')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('Mocks another member by name')).toBeVisible();
   });
 
   it('approves with the notes trimmed and says so', async () => {
@@ -72,7 +72,7 @@ describe('review report dialog', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Review notes/), '  Clear harassment.  ');
     await user.click(screen.getByRole('button', { name: 'Approve (Hide Content)' }));
-    expect(await screen.findByText('Report approved')).toBeTruthy();
+    expect(await screen.findByText('Report approved')).toBeVisible();
     expect(sentBody(fetchMock)).toEqual({ status: 'approved', reviewNotes: 'Clear harassment.' });
     expect(onClose).toHaveBeenCalled();
   });
@@ -83,7 +83,7 @@ describe('review report dialog', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Review notes/), '   ');
     await user.click(screen.getByRole('button', { name: 'Reject (Keep Visible)' }));
-    expect(await screen.findByText('Report rejected')).toBeTruthy();
+    expect(await screen.findByText('Report rejected')).toBeVisible();
     expect(sentBody(fetchMock)).toEqual({ status: 'rejected' });
   });
 
@@ -97,9 +97,9 @@ describe('review report dialog', () => {
     const onClose = vi.fn();
     renderApp(<ReviewReportDialog report={report} onClose={onClose} />, { user: admin });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reject (Keep Visible)' }));
-    expect(await screen.findByText('Review failed')).toBeTruthy();
-    expect(screen.getByText('Could not review report. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Review failed')).toBeVisible();
+    expect(screen.getByText('Could not review report. Please try again.')).toBeVisible();
     await waitFor(() => expect(onClose).not.toHaveBeenCalled());
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 });

@@ -37,9 +37,9 @@ describe('user management tab', () => {
   it('lists members with email and verification; your own admin switch and delete are disabled', async () => {
     mockFetch(routes);
     renderApp(<UsersTab currentUserId={1} />, { user: me });
-    expect(screen.getByText('Loading users...')).toBeTruthy();
+    expect(screen.getByText('Loading users...')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(within(table).getByText('grace@example.com')).toBeTruthy();
+    expect(within(table).getByText('grace@example.com')).toBeVisible();
     expect((screen.getByRole('switch', { name: 'Admin: ada' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Delete ada' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('switch', { name: 'Admin: grace' }) as HTMLButtonElement).disabled).toBe(false);
@@ -54,10 +54,10 @@ describe('user management tab', () => {
     await user.type(search, 'gr{Enter}');
     // '@grace' is in the full list too: the search has answered once '@ada' is gone.
     await waitFor(() => expect(screen.queryByText('@ada')).toBeNull());
-    expect(screen.getByText('@grace')).toBeTruthy();
+    expect(screen.getByText('@grace')).toBeVisible();
     await user.clear(search);
     await user.type(search, 'nobody{Enter}');
-    expect(await screen.findByText('No users found')).toBeTruthy();
+    expect(await screen.findByText('No users found')).toBeVisible();
   });
 
   it("makes a member an admin with 'User admin status updated'", async () => {
@@ -69,7 +69,7 @@ describe('user management tab', () => {
     });
     renderApp(<UsersTab currentUserId={1} />, { user: me });
     await userEvent.setup().click(await screen.findByRole('switch', { name: 'Admin: grace' }));
-    expect(await screen.findByText('User admin status updated')).toBeTruthy();
+    expect(await screen.findByText('User admin status updated')).toBeVisible();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/users/2/admin');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ isAdmin: true });
   });
@@ -82,9 +82,9 @@ describe('user management tab', () => {
     renderApp(<UsersTab currentUserId={1} />, { user: me });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete grace' }));
-    expect(screen.getByRole('dialog', { name: 'Delete User' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Delete User' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Delete User' }));
-    expect(await screen.findByText('Failed to delete user')).toBeTruthy();
-    expect(screen.getByText('User not found')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete user')).toBeVisible();
+    expect(screen.getByText('User not found')).toBeVisible();
   });
 });

@@ -52,7 +52,7 @@ describe('answer form with a picker', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await pickInception(user, 2);
 
-    expect(await screen.findByText('"Inception" added to #2')).toBeTruthy();
+    expect(await screen.findByText('"Inception" added to #2')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(answerBox(2).value).toBe('Inception');
 
@@ -85,7 +85,7 @@ describe('answer form with a picker', { timeout: 20_000 }, () => {
     expect((screen.getByRole('searchbox', { name: 'Search movies' }) as HTMLInputElement).value).toBe(
       'incep',
     );
-    expect(await screen.findByRole('button', { name: 'Inception' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Inception' })).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -129,7 +129,7 @@ describe('answer form with a picker', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     // Question 4 uses the artist picker; our own image shows, a third party's is a placeholder.
-    expect(screen.getByRole('button', { name: 'Search artists for answer 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search artists for answer 1' })).toBeVisible();
     const form = screen.getByRole('form', { name: 'Your Top 5' });
     expect(Array.from(form.querySelectorAll('img')).map((img) => img.getAttribute('src'))).toEqual([
       '/uploads/a.jpg',

@@ -33,7 +33,7 @@ describe('reordering the Top 5 without retyping', { timeout: 20_000 }, () => {
     expect(rowImage(3)).toBe(wirePoster);
     expect(rowImage(2)).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move answer 3 down' }));
-    expect(screen.getByText('Moved "The Wire" to position 3 of 5.')).toBeTruthy();
+    expect(screen.getByText('Moved "The Wire" to position 3 of 5.')).toBeVisible();
 
     // Pressing again keeps moving the same answer.
     await user.keyboard('{Enter}');

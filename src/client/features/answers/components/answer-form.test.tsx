@@ -20,14 +20,14 @@ describe('answer form', () => {
     const user = userEvent.setup();
     for (const n of [1, 2, 3, 4]) await user.type(answerBox(n), `Pick ${n}`);
     await user.click(screen.getByRole('button', { name: 'Submit My Top 5' }));
-    expect(await screen.findByText('Please provide all 5 answers')).toBeTruthy();
+    expect(await screen.findByText('Please provide all 5 answers')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('opens an existing answer in editing mode showing its version, and Cancel Edit returns to new mode', async () => {
     mockFetch({});
     renderApp(<AnswerForm questionId={3} signedIn existing={existing} />, { user: makeUser() });
-    expect(screen.getByText('Version 2')).toBeTruthy();
+    expect(screen.getByText('Version 2')).toBeVisible();
     expect(answerBox(1).value).toBe('Breaking Bad');
     expect(answerBox(5).value).toBe('Succession');
 
@@ -35,7 +35,7 @@ describe('answer form', () => {
     expect(screen.queryByText('Version 2')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Edit' })).toBeNull();
     for (const n of [1, 2, 3, 4, 5]) expect(answerBox(n).value).toBe('');
-    expect(screen.getByRole('button', { name: 'Submit My Top 5' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit My Top 5' })).toBeVisible();
   });
 
   it("saves an edit as a new version, says 'updated (Version 3)' and clears the entries", async () => {
@@ -55,7 +55,7 @@ describe('answer form', () => {
     await user.type(answerBox(4), '  Mad Men ');
     await user.click(screen.getByRole('button', { name: 'Save New Version' }));
 
-    expect(await screen.findByText('Your answers have been updated (Version 3)')).toBeTruthy();
+    expect(await screen.findByText('Your answers have been updated (Version 3)')).toBeVisible();
     const [, init] = fetchMock.mock.calls[0];
     expect(JSON.parse(String(init?.body))).toEqual({
       answers: ['Breaking Bad', 'The Wire', 'The Sopranos', 'Mad Men', 'Succession'],
@@ -82,7 +82,7 @@ describe('answer form', () => {
     for (const n of [1, 2, 3, 4, 5]) await user.type(answerBox(n), `Pick ${n}`);
     await user.click(screen.getByRole('switch', { name: 'Public' }));
     await user.click(screen.getByRole('button', { name: 'Submit My Top 5' }));
-    expect(await screen.findByText('Your answers have been submitted successfully')).toBeTruthy();
+    expect(await screen.findByText('Your answers have been submitted successfully')).toBeVisible();
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).isPublic).toBe(false);
   });
 
@@ -92,8 +92,8 @@ describe('answer form', () => {
     });
     renderApp(<AnswerForm questionId={3} signedIn existing={existing} />, { user: makeUser() });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save New Version' }));
-    expect(await screen.findByText('Error')).toBeTruthy();
-    expect(screen.getByText('This question has ended')).toBeTruthy();
+    expect(await screen.findByText('Error')).toBeVisible();
+    expect(screen.getByText('This question has ended')).toBeVisible();
     // A refused save keeps what the member typed.
     expect(answerBox(1).value).toBe('Breaking Bad');
   });
@@ -102,7 +102,7 @@ describe('answer form', () => {
     const fetchMock = mockFetch({});
     renderApp(<AnswerForm questionId={3} signedIn={false} existing={existing} />, { user: null });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save New Version' }));
-    expect(await screen.findByText('You must be logged in to submit an answer')).toBeTruthy();
+    expect(await screen.findByText('You must be logged in to submit an answer')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -21,8 +21,8 @@ describe('login form', () => {
     const fetchMock = mockFetch({});
     renderApp(<AuthScreen />, { user: null });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
     expect(postsSent(fetchMock)).toEqual([]);
   });
 
@@ -30,8 +30,8 @@ describe('login form', () => {
     mockFetch({ 'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
     renderApp(<AuthScreen />, { user: null });
     await fillLogin('ada@example.com', 'WrongPass1');
-    expect(await screen.findByText('Login Failed')).toBeTruthy();
-    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+    expect(await screen.findByText('Login Failed')).toBeVisible();
+    expect(screen.getByText('Invalid email or password')).toBeVisible();
   });
 
   it("says 'Email not verified' when the server says so", async () => {
@@ -43,18 +43,18 @@ describe('login form', () => {
     });
     renderApp(<AuthScreen />, { user: null });
     await fillLogin('ada@example.com', 'Password1');
-    expect(await screen.findByText('Email not verified')).toBeTruthy();
+    expect(await screen.findByText('Email not verified')).toBeVisible();
     expect(
       screen.getByText('Please check your email for the verification link or request a new one.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('signs in, welcomes back and goes home', async () => {
     mockFetch({ 'POST /api/auth/login': { body: { user: makeUser() } } });
     renderApp(<AuthScreen />, { route: '/auth', user: null });
     await fillLogin('ada@example.com', 'Password1');
-    expect(await screen.findByText('Login successful')).toBeTruthy();
-    expect(screen.getByText('Welcome back!')).toBeTruthy();
+    expect(await screen.findByText('Login successful')).toBeVisible();
+    expect(screen.getByText('Welcome back!')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
@@ -62,13 +62,13 @@ describe('login form', () => {
     const fetchMock = mockFetch({ 'POST /api/auth/resend-verification': { body: { message: 'ok' } } });
     renderApp(<AuthScreen />, { user: null });
     fireEvent.click(screen.getByRole('button', { name: 'Resend verification' }));
-    expect(await screen.findByText('Email required')).toBeTruthy();
-    expect(screen.getByText('Please enter your email address first.')).toBeTruthy();
+    expect(await screen.findByText('Email required')).toBeVisible();
+    expect(screen.getByText('Please enter your email address first.')).toBeVisible();
     expect(postsSent(fetchMock)).toEqual([]);
 
     await userEvent.setup().type(screen.getByLabelText('Email'), 'ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Resend verification' }));
-    expect(await screen.findByText('Verification email sent')).toBeTruthy();
+    expect(await screen.findByText('Verification email sent')).toBeVisible();
   });
 
   it('sends a signed-in visitor home', async () => {

@@ -16,8 +16,8 @@ describe('register form', () => {
     await user.type(screen.getByLabelText('Password'), 'Password1');
     await user.type(screen.getByLabelText('Confirm password'), 'Password2');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
-    expect(screen.getByText('Username must be at least 3 characters')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeVisible();
+    expect(screen.getByText('Username must be at least 3 characters')).toBeVisible();
   });
 
   it('asks for a postal code only for the United States', async () => {
@@ -26,9 +26,9 @@ describe('register form', () => {
     expect(screen.queryByLabelText('Postal code')).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Country'), 'United States');
-    expect(screen.getByLabelText('Postal code')).toBeTruthy();
+    expect(screen.getByLabelText('Postal code')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Postal code is required for this country')).toBeTruthy();
+    expect(await screen.findByText('Postal code is required for this country')).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Country'), 'Japan');
     expect(screen.queryByLabelText('Postal code')).toBeNull();
@@ -44,7 +44,7 @@ describe('register form', () => {
     expect(options).toContain('Toronto, Ontario');
     expect(options.at(-1)).toBe('Other');
     await user.selectOptions(city, 'Other');
-    expect(screen.getByLabelText('City name')).toBeTruthy();
+    expect(screen.getByLabelText('City name')).toBeVisible();
   });
 
   it('registers without the confirmation and switches to login', async () => {
@@ -70,8 +70,8 @@ describe('register form', () => {
     await user.type(screen.getByLabelText('Postal code'), '12345');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Registration successful')).toBeTruthy();
-    expect(screen.getByText('Please check your email to verify your account.')).toBeTruthy();
+    expect(await screen.findByText('Registration successful')).toBeVisible();
+    expect(screen.getByText('Please check your email to verify your account.')).toBeVisible();
     await waitFor(() => expect(registered).toEqual(['ada@example.com']));
     expect(sent).toMatchObject({
       username: 'ada_l',
@@ -97,8 +97,8 @@ describe('register form', () => {
     await user.selectOptions(screen.getByLabelText('Country'), 'Japan');
     await user.selectOptions(screen.getByLabelText('City'), 'Tokyo');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Registration Failed')).toBeTruthy();
-    expect(screen.getByText('Could not create account')).toBeTruthy();
-    expect(screen.getByText('Username is already taken')).toBeTruthy();
+    expect(await screen.findByText('Registration Failed')).toBeVisible();
+    expect(screen.getByText('Could not create account')).toBeVisible();
+    expect(screen.getByText('Username is already taken')).toBeVisible();
   });
 });

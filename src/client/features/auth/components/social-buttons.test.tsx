@@ -9,7 +9,7 @@ describe('Social sign-in buttons on /auth', () => {
     renderApp(<SocialButtons />, { route: '/auth', user: null });
     const google = screen.getByRole('button', { name: 'Continue with Google' });
     await waitFor(() => expect((google as HTMLButtonElement).disabled).toBe(true));
-    expect(screen.getByText('Google sign-in is not configured on this site')).toBeDefined();
+    expect(screen.getByText('Google sign-in is not configured on this site')).toBeVisible();
     expect(google.getAttribute('aria-describedby')).toBe('social-google-unavailable');
     expect(
       (screen.getByRole('button', { name: 'Continue with Facebook' }) as HTMLButtonElement).disabled,
@@ -21,7 +21,7 @@ describe('Social sign-in buttons on /auth', () => {
     mockFetch({ 'GET /api/auth/providers': { body: { google: false, facebook: false } } });
     renderApp(<SocialButtons />, { route: '/auth', user: null });
     await screen.findByText('Facebook sign-in is not configured on this site');
-    expect(screen.getByText('Google sign-in is not configured on this site')).toBeDefined();
+    expect(screen.getByText('Google sign-in is not configured on this site')).toBeVisible();
   });
 
   it('keeps both buttons usable when both are configured', async () => {

@@ -28,17 +28,17 @@ describe('session timeout', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await idle(2000);
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(screen.getByText('5:00')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(screen.getByText('5:00')).toBeVisible();
     await idle(1000);
-    expect(screen.getByText('4:59')).toBeTruthy();
+    expect(screen.getByText('4:59')).toBeVisible();
     await idle(60_000);
-    expect(screen.getByText('3:59')).toBeTruthy();
+    expect(screen.getByText('3:59')).toBeVisible();
 
     await idle(4 * MINUTE - 1000);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Session expired')).toBeTruthy();
-    expect(screen.getByText('You were automatically logged out due to inactivity.')).toBeTruthy();
+    expect(screen.getByText('Session expired')).toBeVisible();
+    expect(screen.getByText('You were automatically logged out due to inactivity.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(true);
     expect(queryClient.getQueryData(['auth', 'me'])).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('session timeout', () => {
     await idle(20 * MINUTE);
     expect(screen.queryByRole('dialog')).toBeNull();
     await idle(5 * MINUTE + 1000);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
     fireEvent.mouseDown(document.body);
     await idle(1000);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -65,8 +65,8 @@ describe('session timeout', () => {
     await idle(25 * MINUTE + 1000);
     fireEvent.click(screen.getByRole('button', { name: 'Stay Logged In' }));
     await idle(0);
-    expect(screen.getByText('Session extended')).toBeTruthy();
-    expect(screen.getByText('Your session has been extended for another 2 hours.')).toBeTruthy();
+    expect(screen.getByText('Session extended')).toBeVisible();
+    expect(screen.getByText('Your session has been extended for another 2 hours.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/extend-session')).toBe(true);
     await idle(24 * MINUTE);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -80,7 +80,7 @@ describe('session timeout', () => {
     await idle(1000);
     expect(screen.queryByRole('dialog')).toBeNull();
     await idle(5 * MINUTE);
-    expect(screen.getByText('Session expired')).toBeTruthy();
+    expect(screen.getByText('Session expired')).toBeVisible();
   });
 
   it('does nothing while signed out', async () => {

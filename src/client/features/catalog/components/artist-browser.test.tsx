@@ -43,7 +43,7 @@ describe('artist browser', { timeout: 20_000 }, () => {
       },
     });
     renderApp(<ArtistBrowser />, { user: null });
-    expect(screen.getByText('Search for artists to see results')).toBeTruthy();
+    expect(screen.getByText('Search for artists to see results')).toBeVisible();
     const chips = within(screen.getByRole('group', { name: 'Popular searches' })).getAllByRole('button');
     expect(chips.map((chip) => chip.textContent)).toEqual([
       'Taylor Swift',
@@ -64,23 +64,23 @@ describe('artist browser', { timeout: 20_000 }, () => {
     expect(String(fetchMock.mock.calls[0][0])).toBe(
       '/api/spotify/search/artists?query=Taylor+Swift&limit=50',
     );
-    expect(within(card).getByRole('heading', { name: 'Taylor Swift' })).toBeTruthy();
-    expect(within(card).getByText('Popularity 100%')).toBeTruthy();
-    expect(within(card).getByText('1.2K followers')).toBeTruthy();
-    expect(within(card).getByText('+1 more')).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Taylor Swift' })).toBeVisible();
+    expect(within(card).getByText('Popularity 100%')).toBeVisible();
+    expect(within(card).getByText('1.2K followers')).toBeVisible();
+    expect(within(card).getByText('+1 more')).toBeVisible();
     expect(
       within(card)
         .getByRole('link', { name: /Open on Spotify/ })
         .getAttribute('href'),
     ).toBe('https://open.spotify.com/artist/06HL4z0CvFAxyc27GXpf02');
-    expect(screen.getByText(/Results from the built-in catalog/)).toBeTruthy();
+    expect(screen.getByText(/Results from the built-in catalog/)).toBeVisible();
   });
 
   it("says 'No artists found' when nothing matches", async () => {
     mockFetch({ [url('zzzz')]: { body: { artists: [], pagination: { total: 0 }, source: 'offline' } } });
     renderApp(<ArtistBrowser />, { user: null });
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search artists' }), 'zzzz');
-    expect(await screen.findByText('No artists found')).toBeTruthy();
+    expect(await screen.findByText('No artists found')).toBeVisible();
   });
 
   it("says 'Failed to search artists. Please try again.' with the status and the server's text", async () => {
@@ -88,7 +88,7 @@ describe('artist browser', { timeout: 20_000 }, () => {
     renderApp(<ArtistBrowser />, { user: null });
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search artists' }), 'queen');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to search artists. Please try again.')).toBeTruthy();
-    expect(within(alert).getByText('502: Spotify did not answer')).toBeTruthy();
+    expect(within(alert).getByText('Failed to search artists. Please try again.')).toBeVisible();
+    expect(within(alert).getByText('502: Spotify did not answer')).toBeVisible();
   });
 });

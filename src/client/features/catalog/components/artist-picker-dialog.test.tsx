@@ -46,10 +46,10 @@ describe('artist picker', { timeout: 20_000 }, () => {
       [url('beyon')]: { body: { artists: [beyonce], pagination: { total: 1 }, source: 'spotify' } },
     });
     renderApp(<Harness onPick={vi.fn()} />, { user: null });
-    expect(screen.getByText('Search for artists to see results')).toBeTruthy();
+    expect(screen.getByText('Search for artists to see results')).toBeVisible();
 
     await userEvent.setup().type(searchBox(), '  beyon ');
-    expect(await screen.findByRole('button', { name: 'Beyoncé' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Beyoncé' })).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/spotify/search/artists?query=beyon&limit=20');
   });
@@ -59,7 +59,7 @@ describe('artist picker', { timeout: 20_000 }, () => {
     renderApp(<Harness onPick={vi.fn()} />, { user: null });
     await userEvent.setup().type(searchBox(), '   ');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(screen.getByText('Search for artists to see results')).toBeTruthy();
+    expect(screen.getByText('Search for artists to see results')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -70,8 +70,8 @@ describe('artist picker', { timeout: 20_000 }, () => {
     renderApp(<Harness onPick={vi.fn()} />, { user: null });
     await userEvent.setup().type(searchBox(), 'beyonce');
     const row = (await screen.findByRole('button', { name: 'Beyoncé' })).closest('li') as HTMLElement;
-    expect(within(row).getByText('Popularity 86%')).toBeTruthy();
-    expect(within(row).getByText('38.5M followers')).toBeTruthy();
+    expect(within(row).getByText('Popularity 86%')).toBeVisible();
+    expect(within(row).getByText('38.5M followers')).toBeVisible();
     const genres = within(row).getByRole('list', { name: 'Genres' });
     expect(
       within(genres)
@@ -94,7 +94,7 @@ describe('artist picker', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Search Artists results' });
     const images = list.querySelectorAll('img');
     expect(Array.from(images).map((img) => img.getAttribute('src'))).toEqual(['/uploads/artists/hero.jpg']);
-    expect(within(screen.getByRole('button', { name: 'Beyoncé' })).getByText('BE')).toBeTruthy();
+    expect(within(screen.getByRole('button', { name: 'Beyoncé' })).getByText('BE')).toBeVisible();
   });
 
   it('shows nothing for facts the catalog does not know (no 0, no NaN, no link)', async () => {
@@ -125,7 +125,7 @@ describe('artist picker', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
 
     expect(onPick).toHaveBeenCalledWith({ name: 'Beyoncé', imageUrl: 'https://i.scdn.co/image/beyonce.jpg' });
-    expect(await screen.findByText('"Beyoncé" added to #2')).toBeTruthy();
+    expect(await screen.findByText('"Beyoncé" added to #2')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('open').textContent).toBe('false'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -134,7 +134,7 @@ describe('artist picker', { timeout: 20_000 }, () => {
     mockFetch({ [url('zzzz')]: { body: { artists: [], pagination: { total: 0 }, source: 'offline' } } });
     renderApp(<Harness onPick={vi.fn()} />, { user: null });
     await userEvent.setup().type(searchBox(), 'zzzz');
-    expect(await screen.findByText('No artists found for "zzzz"')).toBeTruthy();
+    expect(await screen.findByText('No artists found for "zzzz"')).toBeVisible();
   });
 
   it("says 'Failed to search artists. Please try again.' with the HTTP status and the server's text", async () => {
@@ -142,7 +142,7 @@ describe('artist picker', { timeout: 20_000 }, () => {
     renderApp(<Harness onPick={vi.fn()} />, { user: null });
     await userEvent.setup().type(searchBox(), 'queen');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to search artists. Please try again.')).toBeTruthy();
-    expect(within(alert).getByText('502: The music catalog did not answer')).toBeTruthy();
+    expect(within(alert).getByText('Failed to search artists. Please try again.')).toBeVisible();
+    expect(within(alert).getByText('502: The music catalog did not answer')).toBeVisible();
   });
 });

@@ -41,7 +41,7 @@ describe('athlete picker', { timeout: 20_000 }, () => {
   it("says 'Search for athletes to see results' before anything is typed", () => {
     mockFetch({});
     open();
-    expect(screen.getByText('Search for athletes to see results')).toBeTruthy();
+    expect(screen.getByText('Search for athletes to see results')).toBeVisible();
   });
 
   it('shows sport, team, nationality and position, and leaves out what is unknown', async () => {
@@ -49,13 +49,13 @@ describe('athlete picker', { timeout: 20_000 }, () => {
     const { searchBox } = open();
     await userEvent.setup().type(searchBox, 'm');
     const row = (await screen.findByRole('button', { name: 'Michael Jordan' })).closest('li') as HTMLElement;
-    expect(within(row).getByText('Basketball · Chicago Bulls')).toBeTruthy();
-    expect(within(row).getByText('American · Shooting guard')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Open Michael Jordan on TheSportsDB' })).toBeTruthy();
+    expect(within(row).getByText('Basketball · Chicago Bulls')).toBeVisible();
+    expect(within(row).getByText('American · Shooting guard')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Open Michael Jordan on TheSportsDB' })).toBeVisible();
 
     const other = screen.getByRole('button', { name: 'Someone Retired' }).closest('li') as HTMLElement;
-    expect(within(other).getByText('Basketball')).toBeTruthy();
-    expect(within(other).getByText('American')).toBeTruthy();
+    expect(within(other).getByText('Basketball')).toBeVisible();
+    expect(within(other).getByText('American')).toBeVisible();
     expect(within(other).queryByRole('link')).toBeNull();
   });
 
@@ -66,14 +66,14 @@ describe('athlete picker', { timeout: 20_000 }, () => {
     await user.type(searchBox, 'jordan');
     await user.click(await screen.findByRole('button', { name: 'Michael Jordan' }));
     expect(onPick).toHaveBeenCalledWith({ name: 'Michael Jordan', imageUrl: null });
-    expect(await screen.findByText('"Michael Jordan" added to #5')).toBeTruthy();
+    expect(await screen.findByText('"Michael Jordan" added to #5')).toBeVisible();
   });
 
   it('says \'No athletes found for "{query}"\' when nothing matches', async () => {
     mockFetch({ [url('qqq')]: { body: { athletes: [], source: 'offline' } } });
     const { searchBox } = open();
     await userEvent.setup().type(searchBox, 'qqq');
-    expect(await screen.findByText('No athletes found for "qqq"')).toBeTruthy();
+    expect(await screen.findByText('No athletes found for "qqq"')).toBeVisible();
   });
 
   it("says 'Failed to search athletes. Please try again.' when the search fails", async () => {

@@ -29,7 +29,7 @@ describe('TV show picker', { timeout: 20_000 }, () => {
   it("says 'Search for TV shows to see results' before anything is typed", () => {
     mockFetch({});
     open();
-    expect(screen.getByText('Search for TV shows to see results')).toBeTruthy();
+    expect(screen.getByText('Search for TV shows to see results')).toBeVisible();
   });
 
   it('shows the name, first-air year, rating, overview and link, and picking it confirms with a toast', async () => {
@@ -39,21 +39,21 @@ describe('TV show picker', { timeout: 20_000 }, () => {
     await user.type(searchBox, 'breaking');
     const button = await screen.findByRole('button', { name: 'Breaking Bad' });
     const row = button.closest('li') as HTMLElement;
-    expect(within(row).getByText('2008')).toBeTruthy();
-    expect(within(row).getByText('8.9')).toBeTruthy();
-    expect(within(row).getByText(breakingBad.overview)).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Open Breaking Bad on TMDB' })).toBeTruthy();
+    expect(within(row).getByText('2008')).toBeVisible();
+    expect(within(row).getByText('8.9')).toBeVisible();
+    expect(within(row).getByText(breakingBad.overview)).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Open Breaking Bad on TMDB' })).toBeVisible();
 
     await user.click(button);
     expect(onPick).toHaveBeenCalledWith({ name: 'Breaking Bad', imageUrl: breakingBad.posterUrl });
-    expect(await screen.findByText('"Breaking Bad" added to #4')).toBeTruthy();
+    expect(await screen.findByText('"Breaking Bad" added to #4')).toBeVisible();
   });
 
   it('says \'No TV shows found for "{query}"\' when nothing matches', async () => {
     mockFetch({ [url('xyz')]: { body: { tvShows: [], source: 'offline' } } });
     const { searchBox } = open();
     await userEvent.setup().type(searchBox, 'xyz');
-    expect(await screen.findByText('No TV shows found for "xyz"')).toBeTruthy();
+    expect(await screen.findByText('No TV shows found for "xyz"')).toBeVisible();
   });
 
   it("says 'Failed to search TV shows. Please try again.' when the search fails", async () => {

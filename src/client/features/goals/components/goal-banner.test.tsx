@@ -27,12 +27,12 @@ describe('goal banner', () => {
       },
     });
     renderApp(<GoalBanner />, { user: null });
-    expect(await screen.findByText('10 members reached!')).toBeTruthy();
-    expect(screen.getByText('25 members reached!')).toBeTruthy();
-    expect(screen.getByText('Next: 50 members')).toBeTruthy();
-    expect(screen.getByText('Next: 100 members')).toBeTruthy();
+    expect(await screen.findByText('10 members reached!')).toBeVisible();
+    expect(screen.getByText('25 members reached!')).toBeVisible();
+    expect(screen.getByText('Next: 50 members')).toBeVisible();
+    expect(screen.getByText('Next: 100 members')).toBeVisible();
     expect(screen.queryByText('Next: 250 members')).toBeNull();
-    expect(screen.getByText('36 / 50')).toBeTruthy();
+    expect(screen.getByText('36 / 50')).toBeVisible();
     expect(progressOf()).toBe(72);
   });
 
@@ -44,7 +44,7 @@ describe('goal banner', () => {
     };
     renderApp(<GoalBannerView stats={stats} />, { user: null });
     expect(progressOf()).toBe(100);
-    expect(screen.getByText('100%')).toBeTruthy();
+    expect(screen.getByText('100%')).toBeVisible();
   });
 
   it('abbreviates large goals the way numbers are shown everywhere', () => {
@@ -57,8 +57,8 @@ describe('goal banner', () => {
       ]),
     };
     renderApp(<GoalBannerView stats={stats} />, { user: null });
-    expect(screen.getByText('1K members reached!')).toBeTruthy();
-    expect(screen.getByText('Next: 2.5K members')).toBeTruthy();
+    expect(screen.getByText('1K members reached!')).toBeVisible();
+    expect(screen.getByText('Next: 2.5K members')).toBeVisible();
     expect(progressOf()).toBe(50);
   });
 });

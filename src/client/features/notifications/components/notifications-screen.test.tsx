@@ -44,7 +44,7 @@ describe('notifications page', () => {
     });
     renderApp(<NotificationsScreen />, { user: makeUser() });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Notification 28')).toBeTruthy();
+    expect(await screen.findByText('Notification 28')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       '/api/notifications?page=2&limit=20&cursor=after-29',
@@ -54,14 +54,14 @@ describe('notifications page', () => {
   it("says 'No notifications yet.' when there are none", async () => {
     mockFetch({ [LIST]: { body: page([], 0) } });
     renderApp(<NotificationsScreen />, { user: makeUser() });
-    expect(await screen.findByText('No notifications yet.')).toBeTruthy();
+    expect(await screen.findByText('No notifications yet.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
   });
 
   it("says 'Error loading notifications. Please try again.' when the list fails", async () => {
     mockFetch({ [LIST]: { status: 500, body: { error: 'Internal Server Error' } } });
     renderApp(<NotificationsScreen />, { user: makeUser() });
-    expect(await screen.findByText('Error loading notifications. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Error loading notifications. Please try again.')).toBeVisible();
   });
 
   it('marks a notification read when opened, goes to it and lowers the unread badge', async () => {

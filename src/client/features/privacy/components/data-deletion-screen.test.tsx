@@ -13,9 +13,9 @@ describe('data deletion request', () => {
     const fetchMock = mockFetch({});
     renderApp(<DataDeletionScreen />, { user: null });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText('Email Required')).toBeTruthy();
-    expect(screen.getByText('Reason Required')).toBeTruthy();
-    expect(screen.getByText(CONFIRMATION_REQUIRED)).toBeTruthy();
+    expect(await screen.findByText('Email Required')).toBeVisible();
+    expect(screen.getByText('Reason Required')).toBeVisible();
+    expect(screen.getByText(CONFIRMATION_REQUIRED)).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -28,11 +28,11 @@ describe('data deletion request', () => {
     await user.click(screen.getByRole('checkbox', { name: /I understand/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
-    expect(await screen.findByText('Request Submitted')).toBeTruthy();
+    expect(await screen.findByText('Request Submitted')).toBeVisible();
     const heading = screen.getByRole('heading', { name: 'Request Received' });
     const confirmation = heading.closest('section') as HTMLElement;
-    expect(within(confirmation).getByText(/review it within 5-7 business days/)).toBeTruthy();
-    expect(within(confirmation).getByText('grace@example.com')).toBeTruthy();
+    expect(within(confirmation).getByText(/review it within 5-7 business days/)).toBeVisible();
+    expect(within(confirmation).getByText('grace@example.com')).toBeVisible();
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
       email: 'grace@example.com',
       reason: 'I no longer use the site.',
@@ -52,8 +52,9 @@ describe('data deletion request', () => {
     await user.type(screen.getByLabelText('Reason for deletion'), 'Please remove me.');
     await user.click(screen.getByRole('checkbox', { name: /I understand/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText('Submission Failed')).toBeTruthy();
-    expect(screen.getByText('Too many requests. Try again later.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Submit Request' })).toBeTruthy();
+    expect(await screen.findByText('Submission Failed')).toBeVisible();
+    expect(screen.getByText('Too many requests. Try again later.')).toBeVisible();
+    // The form stays, ready to send again.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Request' }).disabled).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ describe('my data panel', () => {
     const user = await openDeleteDialog();
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText('Incorrect password')).toBeTruthy();
+    expect(await screen.findByText('Incorrect password')).toBeVisible();
     expect(queryClient.getQueryData(queryKeys.auth.me)).not.toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/users/ada');
   });
@@ -33,7 +33,7 @@ describe('my data panel', () => {
     renderApp(<MyDataPanel />, { user: makeUser() });
     const user = await openDeleteDialog();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText('Please enter your password')).toBeTruthy();
+    expect(await screen.findByText('Please enter your password')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -45,7 +45,7 @@ describe('my data panel', () => {
     const user = await openDeleteDialog();
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText('Account deleted')).toBeTruthy();
+    expect(await screen.findByText('Account deleted')).toBeVisible();
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ password: 'Secret123' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(queryClient.getQueryData(queryKeys.auth.me)).toBeNull();
@@ -55,7 +55,7 @@ describe('my data panel', () => {
     mockFetch({ 'GET /api/users/me/export': { status: 401, body: { error: 'Not signed in' } } });
     renderApp(<MyDataPanel />, { user: makeUser() });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByText('Download failed')).toBeTruthy();
-    expect(screen.getByText('Not signed in')).toBeTruthy();
+    expect(await screen.findByText('Download failed')).toBeVisible();
+    expect(screen.getByText('Not signed in')).toBeVisible();
   });
 });

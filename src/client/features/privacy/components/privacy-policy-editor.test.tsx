@@ -27,12 +27,12 @@ describe('privacy policy editor', () => {
   it('counts trimmed characters and keeps Save disabled under 100', async () => {
     mockFetch({});
     renderApp(<PrivacyPolicyEditor saved={saved} />, { user: admin });
-    expect(screen.getByText(`${savedText.length} characters`)).toBeTruthy();
+    expect(screen.getByText(`${savedText.length} characters`)).toBeVisible();
     expect(saveButton().disabled).toBe(false);
 
     type(`   ${'a'.repeat(99)}   `);
-    expect(screen.getByText('99 characters (minimum 100)')).toBeTruthy();
-    expect(screen.getByText('Content Too Short: at least 100 characters are needed to save.')).toBeTruthy();
+    expect(screen.getByText('99 characters (minimum 100)')).toBeVisible();
+    expect(screen.getByText('Content Too Short: at least 100 characters are needed to save.')).toBeVisible();
     expect(saveButton().disabled).toBe(true);
 
     type('a'.repeat(100));
@@ -45,7 +45,7 @@ describe('privacy policy editor', () => {
     type('Something else entirely');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset' }));
     expect(editor().value).toBe(savedText);
-    expect(await screen.findByText('Content Reset')).toBeTruthy();
+    expect(await screen.findByText('Content Reset')).toBeVisible();
   });
 
   it('saves the trimmed text and says so', async () => {
@@ -58,7 +58,7 @@ describe('privacy policy editor', () => {
     renderApp(<PrivacyPolicyEditor saved={saved} />, { user: admin });
     type(`\n  ${next}  \n`);
     await userEvent.setup().click(saveButton());
-    expect(await screen.findByText('Privacy Policy Updated')).toBeTruthy();
+    expect(await screen.findByText('Privacy Policy Updated')).toBeVisible();
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ content: next });
   });
 
@@ -66,8 +66,8 @@ describe('privacy policy editor', () => {
     mockFetch({ 'PUT /api/admin/privacy-policy': { status: 500, body: { error: 'Internal Server Error' } } });
     renderApp(<PrivacyPolicyEditor saved={saved} />, { user: admin });
     await userEvent.setup().click(saveButton());
-    expect(await screen.findByText('Update Failed')).toBeTruthy();
-    expect(screen.getByText('Failed to update privacy policy')).toBeTruthy();
+    expect(await screen.findByText('Update Failed')).toBeVisible();
+    expect(screen.getByText('Failed to update privacy policy')).toBeVisible();
   });
 
   it('previews the Markdown without running any HTML in it', async () => {
@@ -76,9 +76,9 @@ describe('privacy policy editor', () => {
     type(`## What we keep\n\n<script>alert(1)</script> and [a link](javascript:alert(1)) ${'x'.repeat(80)}`);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Preview' }));
     // The preview's renderer loads when Preview is first shown (decision 030).
-    expect(await screen.findByRole('heading', { name: 'What we keep' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'What we keep' }, { timeout: 5000 })).toBeVisible();
     expect(document.querySelector('script')).toBeNull();
-    expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeTruthy();
+    expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'a link' })).toBeNull();
   });
 });

@@ -50,7 +50,9 @@ describe('about tab', () => {
     await screen.findByText('Display name must be at least 2 characters');
     expect(fieldMessage('Display name')).toBe('Display name must be at least 2 characters');
     expect(fieldMessage('Bio')).toBe('Bio must be at most 300 characters');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the owner's Blocked and muted list is read; the form sends nothing.
+    const sent = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    expect(sent.filter((call) => call !== 'GET /api/users/me/blocks')).toEqual([]);
   });
 
   it("counts the bio's characters as they are typed", async () => {

@@ -5,6 +5,7 @@ import { lazyPart } from '@/client/components/ui/lazy';
 import { MyDataPanel } from '@/client/features/privacy';
 import type { ProfileUser } from '@/shared/api/users';
 import { formatJoined } from '@/shared/format';
+import { BlockedAndMutedPanel } from './blocked-and-muted-panel';
 
 /** The form (zod, react-hook-form) loads when the owner starts editing (decision 030). */
 const EditAbout = lazyPart(() => import('./edit-about'), 'EditAbout');
@@ -53,6 +54,7 @@ export function AboutTab({ profile, isOwner }: { profile: ProfileUser; isOwner: 
         </Fact>
         <Fact icon={<Heart aria-hidden="true" />}>Following {profile.followingCount}</Fact>
       </ul>
+      {isOwner ? <BlockedAndMutedPanel /> : null}
       {isOwner ? <MyDataPanel /> : null}
     </section>
   );

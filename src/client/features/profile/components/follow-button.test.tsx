@@ -23,14 +23,14 @@ describe('follow button', () => {
     mockFetch({ 'POST /api/users/grace/follow': { body: { isFollowing: true, followersCount: 1 } } });
     renderApp(<FollowButton profile={grace} />, { user: makeUser() });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Follow' }));
-    expect(await screen.findByText('You are now following')).toBeTruthy();
+    expect(await screen.findByText('You are now following')).toBeVisible();
   });
 
   it("says 'Failed to unfollow' with the server's message", async () => {
     mockFetch({ 'DELETE /api/users/grace/follow': { status: 404, body: { error: 'User not found' } } });
     renderApp(<FollowButton profile={{ ...grace, isFollowing: true }} />, { user: makeUser() });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Unfollow' }));
-    expect(await screen.findByText('Failed to unfollow')).toBeTruthy();
-    expect(screen.getByText('User not found')).toBeTruthy();
+    expect(await screen.findByText('Failed to unfollow')).toBeVisible();
+    expect(screen.getByText('User not found')).toBeVisible();
   });
 });

@@ -9,7 +9,9 @@ import { useAuth } from '@/client/features/auth';
 import type { ProfileUser } from '@/shared/api/users';
 import { abbreviateNumber, formatJoined } from '@/shared/format';
 import { canCompareWith, canEditProfile, canFollow } from '@/shared/policies/user';
+import { useMyBlocks } from '../api/get-my-blocks';
 import { FollowButton } from './follow-button';
+import { MemberActions } from './member-actions';
 import { PictureEditor } from './picture-editor';
 import type { FollowListKind } from './user-list-dialog';
 
@@ -56,6 +58,10 @@ export function ProfileHeader({
   const mayEdit = user ? canEditProfile(user, profile) : false;
   const mayFollow = user ? canFollow(user, profile) : true;
   const mayCompare = user ? canCompareWith(user, profile) : false;
+  // Whether the viewer blocked or muted this member: their own list (nobody is told they were blocked).
+  const mine = useMyBlocks(mayCompare);
+  const isBlocked = mine.data?.blocked.some((member) => member.id === profile.id) ?? false;
+  const isMuted = mine.data?.muted.some((member) => member.id === profile.id) ?? false;
   const profilePath = `/users/${encodeURIComponent(profile.username)}`;
 
   return (
@@ -75,7 +81,7 @@ export function ProfileHeader({
         </div>
         {/* Beside the picture from sm up; under the details on phones, where there is no room beside it. */}
         <div className="order-last flex gap-2 empty:hidden max-sm:[&>*]:flex-1 sm:order-none sm:col-start-2 sm:row-start-1 sm:self-end">
-          {mayFollow ? <FollowButton profile={profile} /> : null}
+          {mayFollow && !isBlocked ? <FollowButton profile={profile} /> : null}
           {mayEdit ? (
             <Button
               variant="outline"
@@ -94,6 +100,9 @@ export function ProfileHeader({
               </Link>
             </Button>
           ) : null}
+          {mayCompare ? (
+            <MemberActions username={profile.username} isBlocked={isBlocked} isMuted={isMuted} />
+          ) : null}
         </div>
         <div className="grid gap-3 sm:col-span-2">
           <div className="grid gap-0.5">
@@ -103,6 +112,11 @@ export function ProfileHeader({
             </h1>
             <p className="text-muted-foreground">@{profile.username}</p>
           </div>
+          {isBlocked ? (
+            <p className="text-sm text-muted-foreground">
+              You blocked this member. Undo it from the menu or in Blocked and muted on your profile.
+            </p>
+          ) : null}
           {profile.bio ? <p className="max-w-2xl whitespace-pre-line">{profile.bio}</p> : null}
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <CalendarDays className="size-4" aria-hidden="true" />

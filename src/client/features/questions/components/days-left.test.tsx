@@ -8,21 +8,21 @@ const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * 3_600_0
 describe('days left label', () => {
   it("reads 'No end date' when the question has none", () => {
     render(<DaysLeft endDate={null} now={now} />);
-    expect(screen.getByText('No end date')).toBeTruthy();
+    expect(screen.getByText('No end date')).toBeVisible();
   });
 
   it('rounds a part day up: 36 hours is 2 days left', () => {
     render(<DaysLeft endDate={hoursFromNow(36)} now={now} />);
-    expect(screen.getByText('2 days left')).toBeTruthy();
+    expect(screen.getByText('2 days left')).toBeVisible();
   });
 
   it("says '1 day left' in the last day", () => {
     render(<DaysLeft endDate={hoursFromNow(1)} now={now} />);
-    expect(screen.getByText('1 day left')).toBeTruthy();
+    expect(screen.getByText('1 day left')).toBeVisible();
   });
 
   it("says 'Ended' once the end date has passed", () => {
     render(<DaysLeft endDate={hoursFromNow(-5)} now={now} />);
-    expect(screen.getByText('Ended')).toBeTruthy();
+    expect(screen.getByText('Ended')).toBeVisible();
   });
 });

@@ -14,6 +14,6 @@ describe('ranked answers', () => {
       '/uploads/queen.jpg',
     ]);
     expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(1);
-    expect(screen.getByText('BE')).toBeTruthy();
+    expect(screen.getByText('BE')).toBeVisible();
   });
 });

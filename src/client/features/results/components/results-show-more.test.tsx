@@ -37,12 +37,12 @@ describe('results show more', () => {
     const items = () => screen.getAllByText(/^Item \d+$/);
     await screen.findByText('Item 1');
     expect(items()).toHaveLength(5);
-    expect(screen.getByText('18 votes · most often ranked 1st')).toBeTruthy();
+    expect(screen.getByText('18 votes · most often ranked 1st')).toBeVisible();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show 5 more' }));
     expect(items()).toHaveLength(10);
-    expect(screen.getByText('Item 10')).toBeTruthy();
+    expect(screen.getByText('Item 10')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show less' }));
     expect(items()).toHaveLength(5);
   });
@@ -50,13 +50,13 @@ describe('results show more', () => {
   it('shows the groups with results first, every group when expanded, and says when a group is too small', async () => {
     mockFetch({ 'GET /api/questions/4/results/demographics': { body: demographics } });
     renderApp(<DemographicResults questionId={4} />, { user: null });
-    expect(await screen.findByRole('heading', { name: 'Ages 18-24' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Ages 25-34' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ages 18-24' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Ages 25-34' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Ages 13-17' })).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show all age groups' }));
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    expect(screen.getByText('2 responses')).toBeTruthy();
+    expect(screen.getByText('2 responses')).toBeVisible();
     // 13-17 (2 responses) and 45-54 (1) are too small to show their picks.
     expect(screen.getAllByText('Fewer than 5 responses: not enough to show results yet.')).toHaveLength(2);
   });

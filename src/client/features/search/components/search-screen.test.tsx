@@ -40,10 +40,15 @@ describe('search page', () => {
     mockFetch({ 'GET /api/search?q=star': { body: result } });
     renderApp(<SearchRoute />, { route: '/search?q=star', user: null });
     const tabs = await screen.findByRole('tablist');
-    expect(await within(tabs).findByRole('tab', { name: 'All 6' })).toBeTruthy();
-    expect(within(tabs).getByRole('tab', { name: 'Questions 2' })).toBeTruthy();
-    expect(within(tabs).getByRole('tab', { name: 'Users 0' })).toBeTruthy();
-    expect(within(tabs).getByRole('tab', { name: 'Answers 4' })).toBeTruthy();
+    // All is the tab shown first; the others wait to be chosen.
+    expect((await within(tabs).findByRole('tab', { name: 'All 6' })).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    for (const name of ['Questions 2', 'Users 0', 'Answers 4']) {
+      const tab = within(tabs).getByRole('tab', { name });
+      expect(tab).toBeVisible();
+      expect(tab.getAttribute('aria-selected')).toBe('false');
+    }
     const answer = screen.getByRole('link', { name: /Grace Hopper/ });
     expect(answer.getAttribute('href')).toBe('/question/3#response-8');
   });
@@ -51,7 +56,7 @@ describe('search page', () => {
   it('shows the tips and searches nothing while the text is blank', () => {
     const fetchMock = mockFetch({});
     renderApp(<SearchRoute />, { route: '/search?q=%20%20', user: null });
-    expect(screen.getByText('Search tips')).toBeTruthy();
+    expect(screen.getByText('Search tips')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -68,13 +73,13 @@ describe('search page', () => {
       },
     });
     renderApp(<SearchRoute />, { route: '/search?q=zzzz', user: null });
-    expect(await screen.findByText('No results for “zzzz”')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Taylor Swift' })).toBeTruthy();
+    expect(await screen.findByText('No results for “zzzz”')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Taylor Swift' })).toBeVisible();
   });
 
   it("says 'Failed to perform search' when the search fails", async () => {
     mockFetch({ 'GET /api/search?q=star': { status: 500, body: { error: 'Internal Server Error' } } });
     renderApp(<SearchRoute />, { route: '/search?q=star', user: null });
-    expect(await screen.findByText('Failed to perform search')).toBeTruthy();
+    expect(await screen.findByText('Failed to perform search')).toBeVisible();
   });
 });

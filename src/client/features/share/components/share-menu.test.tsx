@@ -33,7 +33,7 @@ describe('share menu', () => {
     renderApp(<ShareMenu url="/question/7#response-3" text="Ada's Top 5" />, { user: null });
     const user = await openMenu();
     await user.click(await screen.findByRole('menuitem', { name: 'Copy Link' }));
-    expect(await screen.findByText('Link copied!')).toBeTruthy();
+    expect(await screen.findByText('Link copied!')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/question/7#response-3`);
   });
 
@@ -42,7 +42,7 @@ describe('share menu', () => {
     renderApp(<ShareMenu url="/question/7" text="Top 5 Movies" />, { user: null });
     const user = await openMenu();
     await user.click(await screen.findByRole('menuitem', { name: 'Instagram' }));
-    expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
+    expect(await screen.findByText('Copied to clipboard!')).toBeVisible();
     // The toast and, for a moment, its screen-reader announcement both carry the hint.
     expect(screen.getAllByText(/Paste the link into your Instagram/).length).toBeGreaterThan(0);
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/question/7`);
@@ -60,7 +60,7 @@ describe('share menu', () => {
     );
     const user = await openMenu();
     await user.click(await screen.findByRole('menuitem', { name: 'Instagram' }));
-    expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
+    expect(await screen.findByText('Copied to clipboard!')).toBeVisible();
     expect(
       screen.getAllByText('Paste the link into your Instagram story, post or bio to share it.').length,
     ).toBeGreaterThan(0);

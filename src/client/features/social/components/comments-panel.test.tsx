@@ -164,7 +164,7 @@ describe('Show more comments', () => {
     await keys.click(screen.getByRole('button', { name: 'Show more comments' }));
     await screen.findByText('Comment 25');
     expect(listed()).toEqual([...range(1, 25).map((id) => `Comment ${id}`), 'Mine']);
-    expect(screen.getByRole('button', { name: '26 comments' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '26 comments' })).toBeVisible();
   });
 
   it('deletes a comment of a later page, and counts it out', async () => {

@@ -29,7 +29,7 @@ describe('who liked a response', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Liked by 3 people' });
     for (const name of ['Fan 1', 'Fan 2', 'Fan 3']) {
-      expect(await screen.findByRole('link', { name: new RegExp(name) })).toBeTruthy();
+      expect(await screen.findByRole('link', { name: new RegExp(name) })).toBeVisible();
     }
     expect(dialog.contains(document.activeElement)).toBe(true);
 
@@ -42,8 +42,8 @@ describe('who liked a response', () => {
     mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(1), total: 1 } } });
     renderApp(<LikeButton response={{ ...response, likesCount: 1 }} />, { user: null });
     fireEvent.click(screen.getByRole('button', { name: 'Show who liked this' }));
-    expect(await screen.findByRole('dialog', { name: 'Liked by 1 person' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /Fan 1/ })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Liked by 1 person' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Fan 1/ })).toBeVisible();
   });
 
   it('opens by tap without liking, and focusing the like button loads nothing', async () => {
@@ -53,7 +53,7 @@ describe('who liked a response', () => {
     like.focus();
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Show who liked this' }));
-    expect(await screen.findByRole('dialog', { name: 'Liked by 3 people' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Liked by 3 people' })).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('toggle-like'))).toBe(false);
     // The like button is the same element it was before the dialog loaded.
     expect(screen.getByRole('button', { name: '3 likes, Like', hidden: true })).toBe(like);

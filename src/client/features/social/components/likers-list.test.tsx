@@ -17,7 +17,7 @@ describe('likers list', () => {
   it("says 'No likes yet' at 0 likes and asks the server nothing", () => {
     const fetchMock = mockFetch({});
     renderApp(<LikersList responseId={7} count={0} open />, { user: null });
-    expect(screen.getByText('No likes yet')).toBeTruthy();
+    expect(screen.getByText('No likes yet')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -32,8 +32,8 @@ describe('likers list', () => {
   it("shows 'Loading...' and then a single liker", async () => {
     mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(1), total: 1, nextCursor: null } } });
     renderApp(<LikersList responseId={7} count={1} open />, { user: null });
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /Fan 1/ })).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Fan 1/ })).toBeVisible();
     expect(screen.queryByText(/more\.\.\./)).toBeNull();
   });
 
@@ -57,6 +57,6 @@ describe('likers list', () => {
   it("says 'No users found' when the likers are gone", async () => {
     mockFetch({ 'GET /api/responses/7/likes': { body: { likers: [], total: 0, nextCursor: null } } });
     renderApp(<LikersList responseId={7} count={3} open />, { user: null });
-    expect(await screen.findByText('No users found')).toBeTruthy();
+    expect(await screen.findByText('No users found')).toBeVisible();
   });
 });

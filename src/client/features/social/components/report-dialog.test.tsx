@@ -31,10 +31,10 @@ describe('report dialog', () => {
     await user.click(screen.getByRole('radio', { name: /Harassment/ }));
     await user.type(screen.getByLabelText(/Details/), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
-    expect(await screen.findByText('Report submitted')).toBeTruthy();
+    expect(await screen.findByText('Report submitted')).toBeVisible();
     expect(
       screen.getByText("Thank you for helping keep our community safe. We'll review this report promptly."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     const [, init] = fetchMock.mock.calls[0];
     expect(JSON.parse(String(init?.body))).toEqual({ reason: 'harassment' });
@@ -51,8 +51,8 @@ describe('report dialog', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /Other/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
-    expect(await screen.findByText('Report failed')).toBeTruthy();
-    expect(screen.getByText('You have already reported this response')).toBeTruthy();
+    expect(await screen.findByText('Report failed')).toBeVisible();
+    expect(screen.getByText('You have already reported this response')).toBeVisible();
     await waitFor(() => expect(onOpenChange).not.toHaveBeenCalledWith(false));
   });
 

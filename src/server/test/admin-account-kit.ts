@@ -3,7 +3,7 @@
  * own foreign keys, so a new table cannot be forgotten), plus the references no foreign key holds.
  */
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryRows } from '../db/client.js';
 
 /** Foreign-key columns that point at users.id, as (table, column). */
 async function userReferences(db: Db): Promise<{ table: string; column: string }[]> {

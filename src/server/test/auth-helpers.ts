@@ -1,8 +1,8 @@
 /** Helpers for the auth API tests: a valid registration, signing up through the mailed link, cookies. */
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestContext } from '../../test/context.js';
-import { readMails, tokenFromMail } from '../../test/mail.js';
+import type { TestContext } from './context.js';
+import { readMails, tokenFromMail } from './mail.js';
 
 export const PASSWORD = 'Correct1Horse';
 

@@ -3,9 +3,9 @@
  * left that refers to what was deleted, and every stored count and result tally equal to a recount.
  */
 import { sql } from 'drizzle-orm';
-import { itemKey } from '../../../shared/item-key.js';
-import { type Db, queryRows } from '../../db/client.js';
-import type { TestContext } from '../../test/context.js';
+import { itemKey } from '../../shared/item-key.js';
+import { type Db, queryRows } from '../db/client.js';
+import type { TestContext } from './context.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,9 +1,9 @@
 /** Helpers for the social API tests: Top 5s saved through the real service, and short calls. */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { responses, type UserRow } from '../../db/schema/index.js';
-import { submitAnswer } from '../../services/answers/submit-answer.js';
-import type { TestContext } from '../../test/context.js';
+import type { Db } from '../db/client.js';
+import { responses, type UserRow } from '../db/schema/index.js';
+import { submitAnswer } from '../services/answers/submit-answer.js';
+import type { TestContext } from './context.js';
 
 const DEFAULT_LIST = ['Alien', 'Heat', 'Fargo', 'Se7en', 'Ran'];
 

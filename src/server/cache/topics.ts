@@ -1,0 +1,228 @@
+/**
+ * The read cache's topics, all in one place (decision 058). A kept read is tagged with topics; a write raises
+ * a topic by a trigger that notifies it on channel 'top5_reads' (cache/invalidation.ts) when its transaction
+ * commits, and every process then drops what is tagged with it. The triggers live in the migrations in
+ * drizzle/; `topics.test.ts` reads them from the migrated database and fails when they and `TOPICS` below
+ * disagree, either way. A new kept read uses these constructors, and a new topic is added here and in a
+ * migration in the same change. A visitor's page rendered on the server (pages/index.ts, the app's htmlCache)
+ * is tagged with the topics of every read it made, so each topic below drops the pages that showed its reads.
+ */
+
+/** Every question list: the list (each category, page and search), hot, featured, trending, Manage Questions. */
+export const QUESTIONS_TOPIC = 'questions';
+/** One question: the question, its results (every view), its feed, and every kept read that shows it. */
+export const questionTopic = (id: number) => `question:${id}`;
+/** The member count and the community goals. */
+export const STATS_TOPIC = 'stats';
+/** Every response: the recent feed and the admin's Responses tab. */
+export const RESPONSES_TOPIC = 'responses';
+/** One member: their profile, Answers tab, follow lists, kept session, and every kept read that shows them. */
+export const userTopic = (id: number) => `user:${id}`;
+/** One response: its likers, its comments, the feed pages it is on, the viewers' likes of it. */
+export const responseTopic = (id: number) => `response:${id}`;
+/** The members hidden from a member: those they blocked or muted, and those who blocked them (0027). */
+export const hiddenTopic = (id: number) => `hidden:${id}`;
+/** Every member's name and picture, as the feeds, follow lists, likers, comments and notifications show them. */
+export const PEOPLE_TOPIC = 'people';
+/** One kept session (cache/sessions.ts), by its token's hash. */
+export const sessionTopic = (tokenHash: string) => `session:${tokenHash}`;
+/** One member's first page of notifications. */
+export const notificationsTopic = (userId: number) => `notifications:${userId}`;
+/** Any member's row added, changed or deleted: the admin's member list and data deletion requests. */
+export const MEMBERS_TOPIC = 'members';
+/** The admin list of reports. */
+export const REPORTS_TOPIC = 'reports';
+/** The admin's audit log. */
+export const AUDIT_LOG_TOPIC = 'audit_log';
+/** The admin list of data deletion requests. */
+export const DATA_DELETION_REQUESTS_TOPIC = 'data_deletion_requests';
+
+/** A table whose writes raise a topic, and the trigger that does it. */
+export interface RaisedBy {
+  table: string;
+  /** The trigger's name in the database (`pg_trigger.tgname`). */
+  trigger: string;
+  /** Which writes, in words (the trigger's events, and any condition in its function). */
+  when: string;
+}
+
+/** One topic: its name as notified (`<id>` where a row's id is appended), what raises it, what it drops. */
+export interface Topic {
+  name: string;
+  raisedBy: RaisedBy[];
+  /** The kept reads tagged with it, in words, with the routes or modules that keep them. */
+  drops: string[];
+}
+
+/** Every topic the triggers notify, with what raises it and what it drops. */
+export const TOPICS: readonly Topic[] = [
+  {
+    name: QUESTIONS_TOPIC,
+    raisedBy: [
+      {
+        table: 'questions',
+        trigger: 'questions_notify_reads',
+        when: 'every row inserted, updated or deleted',
+      },
+      {
+        table: 'responses',
+        trigger: 'responses_notify_reads',
+        when: 'every row inserted or deleted, or updated in more than its likes or comments count',
+      },
+    ],
+    drops: [
+      'question list, hot, trending, featured (routes/questions/index.ts)',
+      'Manage Questions (routes/admin/questions.ts)',
+      'search answers (routes/search/index.ts)',
+    ],
+  },
+  {
+    name: 'question:<id>',
+    raisedBy: [
+      { table: 'questions', trigger: 'questions_notify_reads', when: 'the row of that question' },
+      {
+        table: 'responses',
+        trigger: 'responses_notify_reads',
+        when: "a response to that question, as for 'questions'",
+      },
+    ],
+    drops: [
+      'the question (routes/questions/index.ts) and its results (routes/questions/results.ts)',
+      "the question's feed pages (routes/questions/answers.ts)",
+      'feed pages showing a response to it (cache/feed-pages.ts)',
+      'comparisons that include it (routes/users/compare.ts)',
+    ],
+  },
+  {
+    name: STATS_TOPIC,
+    raisedBy: [
+      { table: 'users', trigger: 'users_notify_reads', when: 'each statement inserting or deleting members' },
+      { table: 'user_goals', trigger: 'user_goals_notify_reads', when: 'each statement changing goals' },
+    ],
+    drops: ['member stats and goals (routes/stats/index.ts)', 'search answers'],
+  },
+  {
+    name: RESPONSES_TOPIC,
+    raisedBy: [{ table: 'responses', trigger: 'responses_notify_reads', when: "as for 'questions'" }],
+    drops: [
+      'recent feed (routes/responses/index.ts)',
+      "admin's Responses tab (routes/admin/responses.ts)",
+      'search',
+    ],
+  },
+  {
+    name: 'user:<id>',
+    raisedBy: [
+      {
+        table: 'responses',
+        trigger: 'responses_notify_reads',
+        when: "a response by that member, as for 'questions'",
+      },
+      {
+        table: 'users',
+        trigger: 'users_notify_profile_reads',
+        when: "every update or delete of the member's row",
+      },
+      {
+        table: 'follows',
+        trigger: 'follows_notify_reads',
+        when: 'a follow made or undone, for both members',
+      },
+    ],
+    drops: [
+      'profile and Answers tab (routes/users/profile.ts, cache/profiles.ts)',
+      'follow lists (routes/users/follows.ts)',
+      'comparisons (routes/users/compare.ts)',
+      "an admin's view of the member's responses (routes/admin/users.ts)",
+      'kept sessions of the member (cache/sessions.ts)',
+      'searches showing the member',
+    ],
+  },
+  {
+    name: 'response:<id>',
+    raisedBy: [
+      {
+        table: 'responses',
+        trigger: 'responses_notify_reads',
+        when: 'every row inserted, updated or deleted',
+      },
+      { table: 'likes', trigger: 'likes_notify_reads', when: 'a like added or removed' },
+      { table: 'comments', trigger: 'comments_notify_edit_reads', when: "a comment's text edited (0028)" },
+    ],
+    drops: [
+      'likers and comments (routes/social/index.ts)',
+      'feed pages and admin lists showing it (cache/feed-pages.ts)',
+      "viewers' likes among a kept page (cache/viewer-likes.ts)",
+      'searches showing it',
+    ],
+  },
+  {
+    name: PEOPLE_TOPIC,
+    raisedBy: [
+      {
+        table: 'users',
+        trigger: 'users_notify_profile_reads',
+        when: 'a username, display name or picture changed, or a member deleted',
+      },
+    ],
+    drops: [
+      'every feed page, follow list, likers, comments, notifications page and admin list that names members',
+      'search answers',
+    ],
+  },
+  {
+    name: 'hidden:<id>',
+    raisedBy: [
+      { table: 'blocks', trigger: 'blocks_notify_reads', when: 'a block made or undone, for both members' },
+      { table: 'mutes', trigger: 'mutes_notify_reads', when: 'a mute made or undone, for the muter' },
+    ],
+    drops: ["the member's kept list of hidden members (cache/hidden-members.ts)"],
+  },
+  {
+    name: 'session:<token_hash>',
+    raisedBy: [{ table: 'sessions', trigger: 'sessions_notify_reads', when: 'a session extended or ended' }],
+    drops: ['the kept session (cache/sessions.ts)'],
+  },
+  {
+    name: 'notifications:<user_id>',
+    raisedBy: [
+      {
+        table: 'notifications',
+        trigger: 'notifications_notify_reads',
+        when: 'every notification of the member written, read, cleared or deleted',
+      },
+    ],
+    drops: ["the member's first page of notifications (routes/notifications/index.ts)"],
+  },
+  {
+    name: MEMBERS_TOPIC,
+    raisedBy: [
+      { table: 'users', trigger: 'users_notify_admin_reads', when: 'each statement writing members' },
+    ],
+    drops: [
+      "admin's member list (routes/admin/users.ts)",
+      'data deletion requests (routes/admin/data-deletion-requests.ts)',
+    ],
+  },
+  {
+    name: REPORTS_TOPIC,
+    raisedBy: [{ table: 'reports', trigger: 'reports_notify_reads', when: 'each statement writing reports' }],
+    drops: ["admin's reports (routes/admin/reports.ts)"],
+  },
+  {
+    name: AUDIT_LOG_TOPIC,
+    raisedBy: [{ table: 'audit_log', trigger: 'audit_log_notify_reads', when: 'each statement writing it' }],
+    drops: ["admin's audit log (routes/admin/audit-log.ts)"],
+  },
+  {
+    name: DATA_DELETION_REQUESTS_TOPIC,
+    raisedBy: [
+      {
+        table: 'data_deletion_requests',
+        trigger: 'data_deletion_requests_notify_reads',
+        when: 'each statement writing them',
+      },
+    ],
+    drops: ["admin's data deletion requests (routes/admin/data-deletion-requests.ts)"],
+  },
+];
