@@ -17,8 +17,22 @@ describe('account settings', () => {
     const member = await createMember('settings');
     await signIn(page, member.email, member.password);
     await page.goto(`/users/${member.username}`);
-    await page.getByRole('button', { name: 'Account settings' }).click();
+    // The page is rendered on the server: a click before hydration is lost, so click until the dialog opens.
     const dialog = page.getByRole('dialog', { name: 'Account settings' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await dialog.isVisible())) {
+            await page
+              .getByRole('button', { name: 'Account settings' })
+              .click({ timeout: 2_000 })
+              .catch(() => {});
+          }
+          return dialog.isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
 
     // Sessions: this browser and the API's; sign the other one out.
     const sessions = dialog.getByRole('list', { name: 'Signed-in sessions' });
