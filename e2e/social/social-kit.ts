@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 import type { NewUser } from '../fixtures/accounts.js';
 import { createVerifiedUser } from '../fixtures/auth.js';
+import { waitsForTheApp } from '../fixtures/test.js';
 
 /** A short unique tag for titles and names, so specs never see each other's data. */
 export const uniqueTag = () => randomBytes(3).toString('hex');
@@ -94,7 +95,7 @@ export async function openSecondPage(browser: Browser): Promise<Page> {
     viewport: { width: 1280, height: 860 },
   });
   context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
+  const page = waitsForTheApp(await context.newPage());
   onTestFinished(async ({ task }) => {
     // Like the fixture's page, a failing test leaves this page's screenshot in test-results/.
     if (task.result?.state === 'fail') {

@@ -17,13 +17,15 @@ export function SearchBox({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+    // Without the app's script the browser sends the same address itself (action and the field's name).
+    <form role="search" action="/search" onSubmit={onSubmit} className={cn('relative', className)}>
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <input
         type="search"
+        name="q"
         aria-label="Search"
         placeholder="Search questions, people…"
         value={text}

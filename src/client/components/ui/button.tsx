@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import { cn } from '@/client/lib/utils';
 
 export const buttonVariants = cva(
@@ -33,12 +34,16 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
+  // A form's submit button on a page the server rendered waits for the app: pressed before it runs, the
+  // browser would send the form itself, as a GET with its fields (a password too) in the address.
+  const live = useHydrated();
   return (
     <Comp
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? 'button')}
+      disabled={disabled || (type === 'submit' && !live) || undefined}
       {...props}
     />
   );
