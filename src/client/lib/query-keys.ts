@@ -13,6 +13,8 @@ export const queryKeys = {
   auth: {
     me: ['auth', 'me'] as const,
     providers: ['auth', 'providers'] as const,
+    /** The member's password, email and sessions (GET /api/auth/account). */
+    account: ['auth', 'account'] as const,
   },
   notifications: {
     all: ['notifications'] as const,
@@ -65,6 +67,8 @@ export const queryKeys = {
   responses: {
     /** GET /api/responses/recent (infinite pages). */
     recent: ['responses', 'recent'] as const,
+    /** A response's earlier versions (GET /api/responses/:id/versions). */
+    versions: (id: number) => ['responses', 'versions', id] as const,
   },
   stats: {
     users: ['stats', 'users'] as const,

@@ -147,6 +147,7 @@ export const TOPICS: readonly Topic[] = [
         when: 'every row inserted, updated or deleted',
       },
       { table: 'likes', trigger: 'likes_notify_reads', when: 'a like added or removed' },
+      { table: 'comments', trigger: 'comments_notify_edit_reads', when: "a comment's text edited (0028)" },
     ],
     drops: [
       'likers and comments (routes/social/index.ts)',

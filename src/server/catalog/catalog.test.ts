@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { HttpError } from '../lib/http-error.js';
 import {
   ProviderTestServer,
   SPORTSDB_KEY,
@@ -19,7 +18,7 @@ const offline = new OfflineCatalog({
   data: {
     artists: [{ id: 'a-beyonce', name: 'Beyoncé', genres: ['pop'], popularity: null, followers: null }],
     movies: [{ id: 'm-godfather', title: 'The Godfather', releaseDate: '1972', rating: null, overview: '' }],
-    tvShows: [],
+    tvShows: [{ id: 't-lost', name: 'Lost', firstAirDate: '2004-09-22', rating: null, overview: '' }],
     athletes: [],
   },
 });
@@ -142,33 +141,36 @@ describe('catalog: cache', () => {
   it('does not keep failures: the next search asks again', async () => {
     const catalog = createCatalog(live, { offline });
     server.fail('/3/search/movie', { status: 500, headers: { 'Retry-After': '0' } }, 2);
-    await expect(catalog.searchMovies('heat')).rejects.toThrow(HttpError);
+    expect(await catalog.searchMovies('heat')).toMatchObject({ source: 'offline', liveFailed: true });
     expect((await catalog.searchMovies('heat')).source).toBe('tmdb');
     expect(searches()).toHaveLength(3);
   });
 });
 
 describe('catalog: provider failures', () => {
-  it('turns a provider that never answers into 502 after the timeout', async () => {
+  it('answers the offline matches when a provider never answers, and logs why', async () => {
     server.hanging.add('/3/search/tv');
-    const catalog = createCatalog(live, { offline, timeoutMs: 200 });
-    const error = await catalog.searchTvShows('lost').catch((e) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error.statusCode).toBe(502);
-    expect(error.message).toBe('TMDB search failed: no answer within 0.2 seconds');
+    const warnings: string[] = [];
+    const log = { warn: ((_fields: object, message: string) => void warnings.push(message)) as never };
+    const catalog = createCatalog(live, { offline, timeoutMs: 200, log });
+    const result = await catalog.searchTvShows('lost');
+    expect(result).toMatchObject({ source: 'offline', liveFailed: true });
+    expect(result.items.map((show) => show.name)).toEqual(['Lost']);
+    expect(warnings).toEqual(['TMDB search failed: no answer within 0.2 seconds']);
   });
 
-  it("turns Spotify's failure into 502 with its status and status text", async () => {
+  it('answers the offline artists when Spotify fails, and logs its status and status text', async () => {
     server.fail(
       '/v1/search',
       { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '0' } },
       2,
     );
-    const error = await createCatalog(live, { offline })
-      .searchArtists('pop', 20)
-      .catch((e) => e);
-    expect(error.statusCode).toBe(502);
-    expect(error.message).toBe('Spotify search failed: 503 Service Unavailable');
+    const warnings: string[] = [];
+    const log = { warn: ((_fields: object, message: string) => void warnings.push(message)) as never };
+    const result = await createCatalog(live, { offline, log }).searchArtists('beyonce', 20);
+    expect(result).toMatchObject({ source: 'offline', liveFailed: true });
+    expect(result.items[0].name).toBe('Beyoncé');
+    expect(warnings).toEqual(['Spotify search failed: 503 Service Unavailable']);
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * The catalog service: picks who answers each kind (the live provider when its keys are set, else the
- * offline catalog), caches live answers, and turns a provider's failure into 502 with a message saying so.
+ * offline catalog), caches live answers, and answers a provider's failure with the offline catalog's matches,
+ * marked `liveFailed` so the picker says so and offers to try the live search again (issue 20).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import { HttpError } from '../lib/http-error.js';
 import { type HttpOptions, ProviderError } from './http.js';
 import { LruCache } from './lru-cache.js';
 import { OFFLINE_LIMIT, OfflineCatalog } from './offline-search.js';
@@ -24,7 +24,11 @@ import type {
 export const CACHE_MAX_ENTRIES = 500;
 export const CACHE_TTL_MS = 10 * 60_000;
 
-export type CatalogResult<T> = CatalogPage<T> & { source: CatalogSource };
+export type CatalogResult<T> = CatalogPage<T> & {
+  source: CatalogSource;
+  /** The live provider failed just now: these are the offline catalog's matches instead. */
+  liveFailed?: boolean;
+};
 
 export interface Catalog {
   searchArtists(query: string, limit: number): Promise<CatalogResult<CatalogArtist>>;
@@ -94,6 +98,8 @@ export function createCatalog(config: CatalogConfig, options: CatalogOptions = {
     kind: string,
     query: string,
     fetchPage: () => Promise<CatalogPage<T>>,
+    /** The offline catalog's matches, answered (never cached) when the provider fails. */
+    fallback: () => Promise<CatalogPage<T>>,
     /** Artists: how many are asked for (a cached shorter list does not answer a longer limit). */
     limit?: number,
   ): Promise<CatalogResult<T>> {
@@ -119,7 +125,7 @@ export function createCatalog(config: CatalogConfig, options: CatalogOptions = {
           { provider: error.provider, status: error.status, reason: error.reason },
           error.message,
         );
-        throw new HttpError(502, error.message);
+        return { ...(await fallback()), source: 'offline', liveFailed: true };
       }
       throw error;
     }
@@ -139,21 +145,40 @@ export function createCatalog(config: CatalogConfig, options: CatalogOptions = {
         'artists',
         query,
         () => spotify.searchArtists(query, limit),
+        () => offline.searchArtists(query, limit),
         limit,
       );
       return { ...result, items: result.items.slice(0, limit) };
     },
     searchMovies(query) {
       if (!tmdb) return offlineResult(offline.searchMovies(query, OFFLINE_LIMIT));
-      return live('tmdb', 'movies', query, () => tmdb.searchMovies(query));
+      return live(
+        'tmdb',
+        'movies',
+        query,
+        () => tmdb.searchMovies(query),
+        () => offline.searchMovies(query, OFFLINE_LIMIT),
+      );
     },
     searchTvShows(query) {
       if (!tmdb) return offlineResult(offline.searchTvShows(query, OFFLINE_LIMIT));
-      return live('tmdb', 'tv', query, () => tmdb.searchTvShows(query));
+      return live(
+        'tmdb',
+        'tv',
+        query,
+        () => tmdb.searchTvShows(query),
+        () => offline.searchTvShows(query, OFFLINE_LIMIT),
+      );
     },
     searchAthletes(query) {
       if (!sportsdb) return offlineResult(offline.searchAthletes(query, OFFLINE_LIMIT));
-      return live('sportsdb', 'athletes', query, () => sportsdb.searchAthletes(query));
+      return live(
+        'sportsdb',
+        'athletes',
+        query,
+        () => sportsdb.searchAthletes(query),
+        () => offline.searchAthletes(query, OFFLINE_LIMIT),
+      );
     },
   };
 }

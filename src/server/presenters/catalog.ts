@@ -60,19 +60,23 @@ export const presentArtistSearch = (r: CatalogResult<CatalogArtist>): ArtistSear
   artists: r.items.map(presentArtist),
   pagination: { total: r.total },
   source: r.source,
+  liveFailed: r.liveFailed === true,
 });
 
 export const presentMovieSearch = (r: CatalogResult<CatalogMovie>): MovieSearchResult => ({
   movies: r.items.map(presentMovie),
   source: r.source,
+  liveFailed: r.liveFailed === true,
 });
 
 export const presentTvShowSearch = (r: CatalogResult<CatalogTvShow>): TvShowSearchResult => ({
   tvShows: r.items.map(presentTvShow),
   source: r.source,
+  liveFailed: r.liveFailed === true,
 });
 
 export const presentAthleteSearch = (r: CatalogResult<CatalogAthlete>): AthleteSearchResult => ({
   athletes: r.items.map(presentAthlete),
   source: r.source,
+  liveFailed: r.liveFailed === true,
 });

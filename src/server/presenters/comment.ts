@@ -11,6 +11,7 @@ export function presentComment(row: CommentRow): Comment {
     id: row.id,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt ? row.editedAt.toISOString() : null,
     user: presentUserSummary(row.user),
   };
 }

@@ -8,6 +8,10 @@ export function presentToggleLike(state: LikeState): ToggleLikeResult {
   return { liked: state.liked, likesCount: state.likesCount };
 }
 
-export function presentLikers(rows: { likers: SummaryFields[]; total: number }): LikersResult {
-  return { likers: rows.likers.map(presentUserSummary), total: rows.total };
+export function presentLikers(rows: {
+  likers: SummaryFields[];
+  total: number;
+  nextCursor: string | null;
+}): LikersResult {
+  return { likers: rows.likers.map(presentUserSummary), total: rows.total, nextCursor: rows.nextCursor };
 }

@@ -3,9 +3,10 @@
  * author email or birth data.
  */
 import type { MyAnswer, SubmitAnswerResult } from '../../shared/api/answers.js';
-import type { Response } from '../../shared/api/responses.js';
+import type { Response, ResponseVersion } from '../../shared/api/responses.js';
 import type { ResponseFeedRow } from '../services/answers/list-responses.js';
 import type { MyAnswerRow } from '../services/answers/my-answer.js';
+import type { ResponseVersionRow } from '../services/answers/response-versions.js';
 import type { SavedAnswer } from '../services/answers/submit-answer.js';
 import { ownImages } from './image.js';
 import { isoDate } from './question.js';
@@ -34,9 +35,10 @@ export function presentResponse(row: ResponseFeedRow): Response {
   };
 }
 
-export function presentMyAnswer(row: MyAnswerRow | null): MyAnswer {
+export function presentMyAnswer(row: MyAnswerRow | null, canChangeQuestion = false): MyAnswer {
   return {
     hasAnswered: row !== null,
+    canChangeQuestion,
     answer: row
       ? {
           answers: row.answers,
@@ -58,5 +60,16 @@ export function presentSubmitAnswerResult(saved: SavedAnswer): SubmitAnswerResul
     message: saved.isEdit
       ? `Your answers have been updated (Version ${saved.version})`
       : 'Your answers have been submitted successfully',
+  };
+}
+
+/** One earlier version of a list. */
+export function presentResponseVersion(row: ResponseVersionRow): ResponseVersion {
+  return {
+    version: row.version,
+    answers: row.answers,
+    answerImages: ownImages(row.answerImages),
+    isPublic: row.isPublic,
+    createdAt: isoDate(row.createdAt),
   };
 }

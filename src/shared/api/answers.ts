@@ -8,6 +8,8 @@ import { apiError, defineCall } from './contract.js';
 export const myAnswer = z
   .object({
     hasAnswered: z.boolean(),
+    /** The member asked this question and nobody else has answered it: they may still edit or delete it. */
+    canChangeQuestion: z.boolean(),
     /** null until the member's first answer. */
     answer: z
       .object({

@@ -103,32 +103,39 @@ export const athlete = z
   .meta({ id: 'Athlete' });
 export type Athlete = z.infer<typeof athlete>;
 
+/** The live provider failed just now: `source` is 'offline' and these are the offline catalog's matches. */
+const liveFailed = z.boolean();
+
 export const artistSearchResult = z
   .object({
     artists: z.array(artist),
     /** How many artists match in all (the answer holds at most `limit` of them). */
     pagination: z.object({ total: z.number().int() }),
     source: catalogSource,
+    liveFailed,
   })
   .meta({ id: 'ArtistSearchResult' });
 export type ArtistSearchResult = z.infer<typeof artistSearchResult>;
 
 export const movieSearchResult = z
-  .object({ movies: z.array(movie), source: catalogSource })
+  .object({ movies: z.array(movie), source: catalogSource, liveFailed })
   .meta({ id: 'MovieSearchResult' });
 export type MovieSearchResult = z.infer<typeof movieSearchResult>;
 
 export const tvShowSearchResult = z
-  .object({ tvShows: z.array(tvShow), source: catalogSource })
+  .object({ tvShows: z.array(tvShow), source: catalogSource, liveFailed })
   .meta({ id: 'TvShowSearchResult' });
 export type TvShowSearchResult = z.infer<typeof tvShowSearchResult>;
 
 export const athleteSearchResult = z
-  .object({ athletes: z.array(athlete), source: catalogSource })
+  .object({ athletes: z.array(athlete), source: catalogSource, liveFailed })
   .meta({ id: 'AthleteSearchResult' });
 export type AthleteSearchResult = z.infer<typeof athleteSearchResult>;
 
-/** 400 blank query or bad limit, 429 too many searches from one address, 502 the provider failed. */
+/**
+ * 400 blank query or bad limit, 429 too many searches from one address. (A provider's failure is answered
+ * with the offline catalog's matches, `liveFailed` true; 502 only if that fails too.)
+ */
 const failures = { 400: apiError, 429: apiError, 502: apiError } as const;
 
 export const searchArtists = defineCall({

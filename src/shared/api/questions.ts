@@ -4,7 +4,7 @@ import { notAllowedIn, textField } from '../schemas/fields.js';
 import { pagingShape } from '../schemas/paging.js';
 import { questionCreateSchema } from '../schemas/question.js';
 import { idParams, isoDateTime } from './common.js';
-import { apiError, defineCall } from './contract.js';
+import { apiError, defineCall, okMessage } from './contract.js';
 
 /**
  * One line of a results list: the item's most common spelling, the share of lists naming it, and its points,
@@ -115,4 +115,23 @@ export const createQuestion = defineCall({
   tag: 'questions',
   body: questionCreateSchema,
   response: { 201: question, 400: apiError, 401: apiError, 429: apiError },
+});
+
+export const updateOwnQuestion = defineCall({
+  method: 'PATCH',
+  path: '/api/questions/:id',
+  summary: 'Edit a question you asked, while nobody else has answered it (then: report it to an admin)',
+  tag: 'questions',
+  params: idParams,
+  body: questionCreateSchema,
+  response: { 200: question, 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError },
+});
+
+export const deleteOwnQuestion = defineCall({
+  method: 'DELETE',
+  path: '/api/questions/:id',
+  summary: 'Delete a question you asked, while nobody else has answered it (your own answer goes with it)',
+  tag: 'questions',
+  params: idParams,
+  response: { 200: okMessage, 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError },
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { feedPagingQuery } from '../schemas/paging.js';
 import { feedPagination, idParams, isoDateTime, userSummary } from './common.js';
-import { apiError, defineCall } from './contract.js';
+import { apiError, defineCall, okMessage } from './contract.js';
 
 export const response = z
   .object({
@@ -54,4 +54,42 @@ export const getRecentResponses = defineCall({
   tag: 'responses',
   query: feedQuery,
   response: { 200: responsePage, 400: apiError },
+});
+
+/** One saved list of a response: every save of an answer is kept as a numbered version. */
+export const responseVersion = z
+  .object({
+    version: z.number().int(),
+    /** Five answers, rank 1 first. */
+    answers: z.array(z.string()),
+    answerImages: z.array(z.string()).nullable(),
+    isPublic: z.boolean(),
+    /** When this version was saved. */
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'ResponseVersion' });
+export type ResponseVersion = z.infer<typeof responseVersion>;
+
+/** A response's earlier versions, newest first (its author sees every one; others the public ones). */
+export const responseVersionList = z
+  .object({ versions: z.array(responseVersion) })
+  .meta({ id: 'ResponseVersionList' });
+export type ResponseVersionList = z.infer<typeof responseVersionList>;
+
+export const getResponseVersions = defineCall({
+  method: 'GET',
+  path: '/api/responses/:id/versions',
+  summary: 'The earlier versions of a response, newest first (others see only the ones saved as public)',
+  tag: 'responses',
+  params: idParams,
+  response: { 200: responseVersionList, 400: apiError, 404: apiError },
+});
+
+export const deleteMyResponse = defineCall({
+  method: 'DELETE',
+  path: '/api/responses/:id',
+  summary: 'Delete your own list: it leaves the results and counts, with its versions, likes and comments',
+  tag: 'responses',
+  params: idParams,
+  response: { 200: okMessage, 400: apiError, 401: apiError, 403: apiError, 404: apiError },
 });

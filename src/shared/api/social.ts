@@ -13,9 +13,9 @@ import { apiError, defineCall, okMessage } from './contract.js';
 export const liker = userSummary.meta({ id: 'Liker' });
 export type Liker = z.infer<typeof liker>;
 
-/** The first 10 likers, newest first, and how many there are in all. */
+/** 10 likers, newest first, how many there are in all, and the cursor of the next 10 (null after the last). */
 export const likersResult = z
-  .object({ likers: z.array(liker), total: z.number().int() })
+  .object({ likers: z.array(liker), total: z.number().int(), nextCursor: z.string().nullable() })
   .meta({ id: 'LikersResult' });
 export type LikersResult = z.infer<typeof likersResult>;
 
@@ -26,7 +26,14 @@ export type ToggleLikeResult = z.infer<typeof toggleLikeResult>;
 
 /** A comment on a response. */
 export const comment = z
-  .object({ id: z.number().int(), content: z.string(), createdAt: isoDateTime, user: userSummary })
+  .object({
+    id: z.number().int(),
+    content: z.string(),
+    createdAt: isoDateTime,
+    /** When its author last changed it; null for a comment never edited. */
+    editedAt: isoDateTime.nullable(),
+    user: userSummary,
+  })
   .meta({ id: 'Comment' });
 export type Comment = z.infer<typeof comment>;
 
@@ -61,9 +68,15 @@ export const toggleLike = defineCall({
 export const getLikers = defineCall({
   method: 'GET',
   path: '/api/responses/:id/likes',
-  summary: 'The first 10 likers of a response, newest first, and the total',
+  summary: "The likers of a response, newest first, 10 at a time (cursor: the previous page's nextCursor)",
   tag: 'social',
   params: idParams,
+  query: z.object({
+    cursor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid cursor')
+      .optional(),
+  }),
   response: { 200: likersResult, 400: apiError, 404: apiError },
 });
 
@@ -94,10 +107,20 @@ export const addComment = defineCall({
   },
 });
 
+export const editComment = defineCall({
+  method: 'PATCH',
+  path: '/api/comments/:id',
+  summary: 'Change your own comment (trimmed, 1 to 1,000 characters); it is then shown as edited',
+  tag: 'social',
+  params: idParams,
+  body: commentSchema,
+  response: { 200: comment, 400: apiError, 401: apiError, 403: apiError, 404: apiError, 429: apiError },
+});
+
 export const deleteComment = defineCall({
   method: 'DELETE',
   path: '/api/comments/:id',
-  summary: 'Delete a comment (its author, or an admin)',
+  summary: 'Delete a comment (its author, the owner of the list it is on, or an admin)',
   tag: 'social',
   params: idParams,
   response: { 200: okMessage, 400: apiError, 401: apiError, 403: apiError, 404: apiError },

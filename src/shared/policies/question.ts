@@ -8,3 +8,14 @@ export function isOpenForAnswers(
 ): boolean {
   return !question.endDate || new Date(question.endDate).getTime() > now.getTime();
 }
+
+/**
+ * A member edits or deletes a question they asked while nobody else has answered it; after that, they report
+ * it to an admin as anyone would (docs/product.md section 6).
+ */
+export function canChangeOwnQuestion(
+  actor: { id: number },
+  question: { createdBy: number | null; answersFromOthers: boolean },
+): boolean {
+  return question.createdBy === actor.id && !question.answersFromOthers;
+}

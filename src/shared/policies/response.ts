@@ -48,3 +48,8 @@ export function responseVisibility(response: {
 }): ResponseVisibility {
   return { userId: response.user.id, isPublic: response.isPublic, isHidden: response.isHidden };
 }
+
+/** A member deletes their own lists (admins delete any from the admin area, where it is audited). */
+export function canDeleteResponse(actor: Actor, response: { userId: number }): boolean {
+  return actor.id === response.userId;
+}

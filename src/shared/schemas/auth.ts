@@ -92,3 +92,32 @@ export const resetPasswordFormSchema = z
 
 export const completeProfileSchema = z.object(locationShape).superRefine(checkPostal);
 export type CompleteProfileInput = z.infer<typeof completeProfileSchema>;
+
+/**
+ * The current password, asked before a password or email change. Optional here: a member who joined with
+ * a social provider has none (the server asks for it exactly when the member has one).
+ */
+const currentPasswordField = textField(notAllowedIn('Current password'))
+  .max(200, 'Current password is incorrect')
+  .optional();
+
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: currentPasswordField,
+    newPassword: newPasswordField,
+    confirmPassword: textField(notAllowedIn('Password')),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+export const changeEmailSchema = z.object({ newEmail: emailField, currentPassword: currentPasswordField });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

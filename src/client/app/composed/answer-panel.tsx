@@ -11,6 +11,7 @@ import { useMyAnswer } from '@/client/features/answers/api/get-my-answer';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { RankedAnswers } from '@/client/features/responses/components/ranked-answers';
 import { isApiError } from '@/client/lib/api';
+import { signInPath } from '@/shared/return-path';
 
 /** Why the member's saved list is not yet in the crowd's results (decisions 068, 069). */
 export const RESULTS_STANDING_NOTES = {
@@ -60,7 +61,7 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
           <p className="text-sm text-muted-foreground">{MUST_LOG_IN}</p>
         </div>
         <Button asChild>
-          <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }}>
+          <Link to={signInPath(`${location.pathname}${location.search}`)}>
             <LogIn aria-hidden="true" />
             Sign in to answer
           </Link>

@@ -3,6 +3,7 @@
  * its corner and, in `footer`, the social bar (like, comment, report) that the social layer plugs in here.
  * Feeds render only this component, so the card changes in one place.
  */
+import { DeleteOwnResponse } from '@/client/features/responses/components/delete-own-response';
 import { ResponseCard } from '@/client/features/responses/components/response-card';
 import { ShareMenu } from '@/client/features/share/components/share-menu';
 import { ResponseSocialBar } from '@/client/features/social/components/response-social-bar';
@@ -19,14 +20,17 @@ export function FeedResponseCard({ response, highlighted }: FeedResponseCardProp
       response={response}
       highlighted={highlighted}
       share={
-        <ShareMenu
-          iconOnly
-          label="Share this Top 5"
-          // ?response= lets the server give the link this list's card; the anchor scrolls to it.
-          url={`/question/${response.question.id}?response=${response.id}#response-${response.id}`}
-          storyImage={`/og/response/${response.id}/story.png`}
-          text={`${response.user.displayName}'s Top 5: ${response.question.title}`}
-        />
+        <div className="flex items-center">
+          <DeleteOwnResponse response={response} />
+          <ShareMenu
+            iconOnly
+            label="Share this Top 5"
+            // ?response= lets the server give the link this list's card; the anchor scrolls to it.
+            url={`/question/${response.question.id}?response=${response.id}#response-${response.id}`}
+            storyImage={`/og/response/${response.id}/story.png`}
+            text={`${response.user.displayName}'s Top 5: ${response.question.title}`}
+          />
+        </div>
       }
       footer={<ResponseSocialBar response={response} />}
     />

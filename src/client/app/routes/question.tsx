@@ -2,7 +2,10 @@ import { MessagesSquare } from 'lucide-react';
 import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { LoadingState } from '@/client/components/ui/loading-state';
+import { useMyAnswer } from '@/client/features/answers/api/get-my-answer';
+import { useAuth } from '@/client/features/auth';
 import { useQuestion } from '@/client/features/questions/api/get-question';
+import { OwnQuestionActions } from '@/client/features/questions/components/own-question-actions';
 import { QuestionHeader } from '@/client/features/questions/components/question-header';
 import { linkedResponseId } from '@/client/features/responses/linked-response';
 import { CurrentResults } from '@/client/features/results/components/current-results';
@@ -25,6 +28,9 @@ function QuestionScreen({ id }: { id: number }) {
   const { hash } = useLocation();
   const linkedId = linkedResponseId(hash);
   const { data: question, isPending, isError, error, refetch } = useQuestion(id);
+  const { user } = useAuth();
+  // The same query as the answer panel's: whether the member asked it and may still change it.
+  const canChangeQuestion = useMyAnswer(id, user !== null).data?.canChangeQuestion === true;
   // As the server titles the page (pages/resolve-page.ts): a missing question is 'Question not found'.
   const missing = isError && isApiError(error) && error.status === 404;
   usePageTitle(missing ? 'Question not found' : (question?.title ?? 'Question'));
@@ -49,13 +55,18 @@ function QuestionScreen({ id }: { id: number }) {
         question={question}
         back={{ to: '/', label: 'Back to feed' }}
         actions={
-          <ShareMenu
-            variant="outline"
-            size="sm"
-            className="text-foreground"
-            url={`/question/${question.id}`}
-            text={`What's your Top 5? ${question.title}`}
-          />
+          <>
+            {canChangeQuestion ? (
+              <OwnQuestionActions question={question} isAdmin={user?.isAdmin === true} />
+            ) : null}
+            <ShareMenu
+              variant="outline"
+              size="sm"
+              className="text-foreground"
+              url={`/question/${question.id}`}
+              text={`What's your Top 5? ${question.title}`}
+            />
+          </>
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

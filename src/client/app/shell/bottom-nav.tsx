@@ -1,6 +1,7 @@
-import { Bell, House, type LucideIcon, Plus, Search, ShieldCheck } from 'lucide-react';
+import { Bell, House, type LucideIcon, Plus, Search, ShieldCheck, UserRound } from 'lucide-react';
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
+import { useSignInPath } from '@/client/features/auth';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { useUnreadCount } from '@/client/features/notifications/api/get-unread-count';
 import { cn } from '@/client/lib/utils';
@@ -16,10 +17,14 @@ interface Item {
   badge?: number;
 }
 
-/** The mobile bottom bar (below md) of docs/product.md section 2 Shell. */
+/**
+ * The mobile bottom bar (below md) of docs/product.md section 2 Shell: Profile reaches the member's own profile
+ * in one tap (the sign-in screen for visitors); the menu keeps the rest.
+ */
 export function BottomNav() {
   const { user, isAdmin } = useAuth();
   const unread = useUnreadCount(user !== null);
+  const signIn = useSignInPath();
   const bar = useRef<HTMLElement>(null);
   useBarHeight(bar, '--bottom-bar-height');
 
@@ -28,6 +33,12 @@ export function BottomNav() {
   before.push({ to: '/search', label: 'Search', Icon: Search });
   const after: Item[] = [];
   if (user) after.push({ to: '/notifications', label: 'Alerts', Icon: Bell, badge: unread });
+  after.push({
+    to: user ? `/users/${encodeURIComponent(user.username)}` : signIn,
+    label: 'Profile',
+    Icon: UserRound,
+    end: true,
+  });
 
   return (
     <nav

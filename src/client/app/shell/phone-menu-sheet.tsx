@@ -5,6 +5,7 @@
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '@/client/components/ui/dialog';
+import { useSignInPath } from '@/client/features/auth';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { useSignOut } from '@/client/features/auth/use-sign-out';
 import { footerLinks } from './footer';
@@ -21,6 +22,7 @@ export function PhoneMenuSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const { user } = useAuth();
+  const signIn = useSignInPath();
   const { signOut, isPending } = useSignOut();
   const close = () => onOpenChange(false);
 
@@ -60,7 +62,7 @@ export function PhoneMenuSheet({
               </button>
             </>
           ) : (
-            <Link to="/auth" onClick={close} className={itemClass}>
+            <Link to={signIn} onClick={close} className={itemClass}>
               <LogIn className="size-4" aria-hidden="true" />
               Sign in or register
             </Link>

@@ -97,3 +97,17 @@ describe('mobile bottom bar', () => {
     expect(within(menu).queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 });
+
+describe('mobile bottom bar: Profile', () => {
+  it("reaches the member's own profile in one tap, and the sign-in screen for visitors", async () => {
+    mockFetch(unread(0));
+    const { unmount } = renderApp(<BottomNav />, { user: makeUser() });
+    const nav = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/users/ada');
+    unmount();
+    mockFetch({});
+    renderApp(<BottomNav />, { user: null });
+    const visitorNav = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(visitorNav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/auth');
+  });
+});

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/client/components/brand-logo';
 import { Button } from '@/client/components/ui/button';
+import { useSignInPath } from '@/client/features/auth';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { useUnreadCount } from '@/client/features/notifications/api/get-unread-count';
 import { cn } from '@/client/lib/utils';
@@ -26,6 +27,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function TopBar() {
   const { user, isLoading, isAdmin } = useAuth();
+  const signIn = useSignInPath();
   const unread = useUnreadCount(user !== null);
   const header = useRef<HTMLElement>(null);
   useBarHeight(header, '--top-bar-height');
@@ -78,7 +80,7 @@ export function TopBar() {
             </>
           ) : (
             <Button asChild variant="ghost" size="icon" className="rounded-full">
-              <Link to="/auth" aria-label="Sign in">
+              <Link to={signIn} aria-label="Sign in">
                 <UserRound aria-hidden="true" className="size-5!" />
               </Link>
             </Button>

@@ -2,3 +2,4 @@
 
 export { useSocialProviders } from './api/get-social-providers';
 export { useAuth, useSignedInUser } from './auth-provider';
+export { useReturnPath, useSignInPath } from './use-return-path';

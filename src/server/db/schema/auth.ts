@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { users } from './users.js';
 
@@ -8,6 +8,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the member's list of their sessions names a session by (the token's hash never leaves). */
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -15,7 +17,11 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_id').on(t.userId), index('sessions_expires_at').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id').on(t.userId),
+    index('sessions_expires_at').on(t.expiresAt),
+    uniqueIndex('sessions_id').on(t.id),
+  ],
 );
 
 /** Single-use mailed tokens (email verification, password reset); only the hash is kept. */
@@ -27,13 +33,15 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
+    /** The address a change_email token moves the member to once its link is followed. */
+    newEmail: text('new_email'),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
   (t) => [
     index('email_tokens_user_purpose').on(t.userId, t.purpose),
-    check('email_tokens_purpose', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    check('email_tokens_purpose', sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`),
   ],
 );
 

@@ -38,6 +38,8 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /** When its author last changed it (shown as "edited"); null for an unchanged comment. */
+    editedAt: at('edited_at'),
   },
   (t) => [
     // Keyset order of a response's comments: oldest first, the id breaking ties (decision 036).

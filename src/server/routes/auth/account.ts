@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { completeProfile, register, resendVerification, verifyEmail } from '../../../shared/api/auth.js';
 import { presentSessionUser } from '../../presenters/user.js';
+import { confirmEmailChange, EMAIL_CHANGE_MESSAGES } from '../../services/auth/change-email.js';
 import { authDeps } from '../../services/auth/context.js';
 import { AUTH_MESSAGES } from '../../services/auth/messages.js';
 import { completeProfile as saveProfile } from '../../services/auth/profile.js';
@@ -9,7 +10,7 @@ import { mailRequestLimits, registerLimits } from '../../services/auth/rate-limi
 import { registerMember } from '../../services/auth/register.js';
 import {
   resendVerification as mailVerificationAgain,
-  verifyEmail as useVerificationToken,
+  verifyEmail as markEmailVerified,
 } from '../../services/auth/verification.js';
 import { consumeRateLimits } from '../../services/rate-limit.js';
 import { route } from '../route.js';
@@ -22,8 +23,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send({ user: presentSessionUser(user) });
   });
 
+  // The same link page serves a new address of an email change (its token has a purpose of its own).
   route(app, verifyEmail, { access: 'public' }, async (request) => {
-    await useVerificationToken(app.db, request.body.token);
+    if (await confirmEmailChange(authDeps(request), request.body.token)) {
+      return { message: EMAIL_CHANGE_MESSAGES.changed };
+    }
+    await markEmailVerified(app.db, request.body.token);
     return { message: AUTH_MESSAGES.emailVerified };
   });
 

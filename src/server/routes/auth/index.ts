@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dummyPasswordHash } from '../../lib/passwords.js';
 import { accountRoutes } from './account.js';
+import { accountSettingsRoutes } from './account-settings.js';
 import { passwordRoutes } from './password.js';
 import { sessionRoutes } from './session.js';
 import { socialRoutes } from './social.js';
@@ -14,5 +15,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(passwordRoutes);
+  await app.register(accountSettingsRoutes);
   await app.register(socialRoutes);
 }

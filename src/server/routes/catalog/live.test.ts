@@ -84,15 +84,22 @@ describe('GET /api/spotify/search/artists (Spotify)', () => {
     expect(res.json()).toEqual({ error: 'Limit must be a whole number from 1 to 50' });
   });
 
-  it('answers 502 with the status and status text when Spotify fails', async () => {
+  it('answers the offline catalog’s matches, marked liveFailed, when Spotify fails', async () => {
     server.fail(
       '/v1/search',
       { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '0' } },
       2,
     );
-    const res = await get('/api/spotify/search/artists?query=failing');
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'Spotify search failed: 503 Service Unavailable' });
+    const res = await get('/api/spotify/search/artists?query=eminem');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.source).toBe('offline');
+    expect(body.liveFailed).toBe(true);
+    expect(body.artists[0].name).toBe('Eminem');
+    // Not cached: the next search asks Spotify again, and says so when it answers.
+    const again = await get('/api/spotify/search/artists?query=eminem');
+    expect(again.json().source).toBe('spotify');
+    expect(again.json().liveFailed).toBe(false);
   });
 });
 
@@ -113,6 +120,7 @@ describe('GET /api/tmdb/movies/search and /api/tmdb/tv/search (TMDB)', () => {
         },
       ],
       source: 'tmdb',
+      liveFailed: false,
     });
   });
 
@@ -124,11 +132,12 @@ describe('GET /api/tmdb/movies/search and /api/tmdb/tv/search (TMDB)', () => {
     });
   });
 
-  it('answers 502 with {error} when TMDB fails', async () => {
+  it('answers the offline catalog’s TV shows, marked liveFailed, when TMDB fails', async () => {
     server.fail('/3/search/tv', { status: 500, headers: { 'Retry-After': '0' } }, 2);
-    const res = await get('/api/tmdb/tv/search?query=failing');
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'TMDB search failed: 500 Internal Server Error' });
+    const res = await get('/api/tmdb/tv/search?query=breaking%20bad');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ source: 'offline', liveFailed: true });
+    expect(res.json().tvShows[0].name).toBe('Breaking Bad');
   });
 });
 
@@ -180,7 +189,8 @@ describe('every catalog search', () => {
     server.fail('/3/search/tv', { status: 500 }, 2);
     server.fail(`/api/v1/json/${SPORTSDB_KEY}/searchplayers.php`, { status: 500 }, 2);
     const failed = await get(`${path}?query=failing`);
-    expect(failed.statusCode).toBe(502);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().liveFailed).toBe(true);
     for (const res of [ok, failed]) {
       for (const secret of secrets) expect(res.body).not.toContain(secret);
     }

@@ -173,6 +173,7 @@ describe('GET /api/questions/:id/my-answer', () => {
     const res = (await get(`/api/questions/${questionId}/my-answer`, alice.cookie)).json<MyAnswer>();
     expect(res).toEqual({
       hasAnswered: true,
+      canChangeQuestion: false,
       answer: { answers: EDITED, answerImages: null, isPublic: true, version: 2, inResults: 'counted' },
     });
   });
@@ -180,6 +181,7 @@ describe('GET /api/questions/:id/my-answer', () => {
   it('says hasAnswered false before the first answer, and 404 for an unknown question', async () => {
     expect((await get(`/api/questions/${questionId}/my-answer`, bob.cookie)).json()).toEqual({
       hasAnswered: false,
+      canChangeQuestion: false,
       answer: null,
     });
     const unknown = await get('/api/questions/987654/my-answer', bob.cookie);
@@ -198,6 +200,7 @@ describe('GET /api/questions/:id/my-answer', () => {
     await post(q.id, { answers: FIVE, isPublic: false }, bob.cookie);
     expect((await get(`/api/questions/${q.id}/my-answer`, bob.cookie)).json<MyAnswer>()).toEqual({
       hasAnswered: true,
+      canChangeQuestion: false,
       answer: { answers: FIVE, answerImages: null, isPublic: false, version: 1, inResults: 'counted' },
     });
   });

@@ -44,7 +44,7 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     const found = await findMyAnswer(app.db, request.params.id, user.id);
     if (!found) throw notFound(QUESTION_NOT_FOUND);
-    return presentMyAnswer(found.answer);
+    return presentMyAnswer(found.answer, found.canChangeQuestion);
   });
 
   route(app, getQuestionResponses, { access: 'public' }, async (request, reply) => {

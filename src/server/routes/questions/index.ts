@@ -2,11 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
   createQuestion,
+  deleteOwnQuestion,
   getFeaturedQuestion,
   getHotQuestions,
   getQuestion,
   getTrendingQuestions,
   listQuestions,
+  updateOwnQuestion,
 } from '../../../shared/api/questions.js';
 import { endDateProblem } from '../../../shared/policies/question.js';
 import { serveCached } from '../../cache/serve-cached.js';
@@ -17,6 +19,7 @@ import { presentQuestion, presentQuestionList } from '../../presenters/question.
 import { createQuestion as storeQuestion } from '../../services/questions/create-question.js';
 import { featuredQuestion, hotQuestions, trendingQuestions } from '../../services/questions/highlights.js';
 import { listQuestions as findQuestions } from '../../services/questions/list-questions.js';
+import * as ownQuestion from '../../services/questions/own-question.js';
 import { findQuestionCard } from '../../services/questions/question-cards.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
 import { route } from '../route.js';
@@ -79,6 +82,25 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     const row = await storeQuestion(app.db, actor, request.body);
     app.remoteImages.request(row.imageUrl, { kind: 'question', id: row.id });
     return reply.code(201).send(presentQuestion(row));
+  });
+
+  // The asker's own edit and delete, while nobody else has answered (the questions trigger tells the cache).
+  route(app, updateOwnQuestion, { access: 'member' }, async (request) => {
+    const actor = requireUser(request);
+    const { id } = request.params;
+    const { endDate } = request.body;
+    const problem = endDateProblem(endDate ? new Date(endDate) : null, actor);
+    if (problem) throw badRequest(problem);
+    await ownQuestion.updateOwnQuestion(app.db, actor.id, id, request.body);
+    const row = await findQuestionCard(app.db, id);
+    if (!row) throw notFound(ownQuestion.OWN_QUESTION_MESSAGES.notFound);
+    app.remoteImages.request(row.imageUrl, { kind: 'question', id: row.id });
+    return presentQuestion(row);
+  });
+
+  route(app, deleteOwnQuestion, { access: 'member' }, async (request) => {
+    await ownQuestion.deleteOwnQuestion(app.db, requireUser(request).id, request.params.id);
+    return { message: ownQuestion.OWN_QUESTION_MESSAGES.deleted };
   });
 
   await app.register(answerRoutes);

@@ -1,11 +1,14 @@
 /** /api/responses: the site's recent responses (likes, comments and reports are in the social routes). */
 import type { FastifyInstance } from 'fastify';
-import { getRecentResponses } from '../../../shared/api/responses.js';
+import { deleteMyResponse, getRecentResponses, getResponseVersions } from '../../../shared/api/responses.js';
 import { hideFromViewer, isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
 import { PEOPLE_TOPIC, RESPONSES_TOPIC } from '../../cache/topics.js';
 import { feedPagination } from '../../lib/keyset.js';
-import { presentResponse } from '../../presenters/response.js';
+import { requireUser } from '../../plugins/session.js';
+import { presentResponse, presentResponseVersion } from '../../presenters/response.js';
+import { deleteOwnResponse, OWN_RESPONSE_MESSAGES } from '../../services/answers/delete-own-response.js';
 import { listRecentResponses } from '../../services/answers/list-responses.js';
+import { listEarlierVersions } from '../../services/answers/response-versions.js';
 import { route } from '../route.js';
 
 export async function responseRoutes(app: FastifyInstance): Promise<void> {
@@ -28,5 +31,16 @@ export async function responseRoutes(app: FastifyInstance): Promise<void> {
       return { value: page, topics: [RESPONSES_TOPIC, PEOPLE_TOPIC, ...shownTopicsOf(page)] };
     };
     return serveFeedPage(app, request, reply, key, load, readAfter);
+  });
+
+  route(app, getResponseVersions, { access: 'public' }, async (request) => {
+    const rows = await listEarlierVersions(app.db, request.params.id, request.user);
+    return { versions: rows.map(presentResponseVersion) };
+  });
+
+  // The list leaves results, counts and feeds; its triggers notify the read cache's topics at commit.
+  route(app, deleteMyResponse, { access: 'member' }, async (request) => {
+    await deleteOwnResponse(app.db, requireUser(request), request.params.id);
+    return { message: OWN_RESPONSE_MESSAGES.deleted };
   });
 }

@@ -6,12 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   addComment,
   deleteComment,
+  editComment,
   getComments,
   getLikers,
   reportResponse,
   toggleLike,
 } from '../../../shared/api/social.js';
-import { canDeleteComment } from '../../../shared/policies/comment.js';
+import { canDeleteComment, canEditComment } from '../../../shared/policies/comment.js';
 import { isFirstPage } from '../../cache/feed-pages.js';
 import { keptHiddenMembers, withoutHidden } from '../../cache/hidden-members.js';
 import { readAsVisitor, sendCached, sendJson } from '../../cache/serve-cached.js';
@@ -43,7 +44,9 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getLikers, { access: 'public' }, async (request, reply) => {
     const { id } = request.params;
-    // What visitors see is kept; it is what members see too, unless only they may see the response.
+    const { cursor } = request.query;
+    if (cursor) return presentLikers(await listLikers(app.db, id, request.user, cursor));
+    // What visitors see of the first page is kept; it is what members see too, unless only they may see it.
     const cached = await readAsVisitor(app, request, reply, `likers/${id}`, async () => ({
       value: presentLikers(await listLikers(app.db, id, null)),
       topics: [responseTopic(id), PEOPLE_TOPIC],
@@ -105,6 +108,17 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       content: request.body.content,
     });
     return reply.code(201).send(presentComment(row));
+  });
+
+  route(app, editComment, { access: 'member' }, async (request) => {
+    const actor = requireUser(request);
+    await limit('comment', actor.id);
+    const comment = await comments.findComment(app.db, request.params.id);
+    if (!comment) throw notFound(comments.COMMENT_MESSAGES.notFound);
+    if (!canEditComment(actor, comment)) throw forbidden(comments.COMMENT_MESSAGES.notYoursToEdit);
+    const row = await comments.editComment(app.db, comment, request.body.content);
+    if (!row) throw notFound(comments.COMMENT_MESSAGES.notFound);
+    return presentComment(row);
   });
 
   route(app, deleteComment, { access: 'member' }, async (request) => {

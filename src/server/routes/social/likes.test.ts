@@ -210,6 +210,14 @@ describe('GET /api/responses/:id/likes', () => {
         .reverse()
         .map((u) => u.id),
     );
+    expect(body.nextCursor).toEqual(expect.any(String));
+
+    // The next page after its cursor: the two oldest likers, and no cursor after them.
+    const next = await call(ctx, 'GET', `/api/responses/${target}/likes?cursor=${body.nextCursor}`);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().likers.map((l: { id: number }) => l.id)).toEqual([likers[1].id, likers[0].id]);
+    expect(next.json().nextCursor).toBeNull();
+    expect((await call(ctx, 'GET', `/api/responses/${target}/likes?cursor=bogus`)).statusCode).toBe(400);
   });
 
   it('shows no likers of a private or hidden response to others', async () => {

@@ -10,19 +10,22 @@ export type MyAnswerRow = Pick<ResponseRow, 'answers' | 'answerImages' | 'isPubl
 
 /**
  * The member's current list for the question (`answer` null before their first save), or null when the
- * question does not exist. One query: the question left-joined with the member's response.
+ * question does not exist, and whether they may still change the question (they asked it and nobody else has
+ * answered). One query: the question left-joined with the member's response.
  */
 export async function findMyAnswer(
   db: DbOrTx,
   questionId: number,
   userId: number,
-): Promise<{ answer: MyAnswerRow | null } | null> {
+): Promise<{ answer: MyAnswerRow | null; canChangeQuestion: boolean } | null> {
   const [row] = await myAnswerStatement(db).execute({ questionId, userId });
   if (!row) return null;
+  const canChangeQuestion = row.canChangeQuestion === true;
   if (row.responseId === null || row.answers === null || row.isPublic === null || row.version === null) {
-    return { answer: null };
+    return { answer: null, canChangeQuestion };
   }
   return {
+    canChangeQuestion,
     answer: {
       answers: row.answers,
       answerImages: row.answerImages,
@@ -50,6 +53,11 @@ const myAnswerStatement = preparedPerDatabase((db) =>
       isHidden: responses.isHidden,
       awaitsTrust: responses.awaitsTrust,
       heldByBurst: responses.heldByBurst,
+      // The asker may still edit or delete it: no list from anyone else yet (their own does not count).
+      // Only the asker pays for the look, one probe of the responses_question_user_key index.
+      canChangeQuestion: sql<boolean>`case when ${questions.createdBy} = ${sql.placeholder('userId')}
+        then not exists (select 1 from responses o where o.question_id = ${questions.id}
+          and o.user_id <> ${sql.placeholder('userId')}) else false end`,
     })
     .from(questions)
     .leftJoin(

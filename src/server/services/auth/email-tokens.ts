@@ -5,11 +5,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { emailTokens } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
-export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 const TTL_MS: Record<EmailTokenPurpose, number> = {
   verify_email: VERIFY_TOKEN_TTL_MS,
   reset_password: RESET_TOKEN_TTL_MS,
+  change_email: VERIFY_TOKEN_TTL_MS,
 };
 
 const live = (tokenHash: string, purpose: EmailTokenPurpose) =>
@@ -25,6 +26,7 @@ export async function issueEmailToken(
   db: DbOrTx,
   userId: number,
   purpose: EmailTokenPurpose,
+  newEmail?: string,
 ): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
@@ -33,6 +35,7 @@ export async function issueEmailToken(
       tokenHash: hashToken(token),
       userId,
       purpose,
+      newEmail,
       expiresAt: new Date(Date.now() + TTL_MS[purpose]),
     });
   });
@@ -80,4 +83,35 @@ export async function invalidateEmailTokens(
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+/** Uses an email-change token: its member and the address it moves them to, or null (unknown, expired, used). */
+export async function useEmailChangeToken(
+  db: DbOrTx,
+  token: string,
+): Promise<{ userId: number; newEmail: string } | null> {
+  const rows = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(live(hashToken(token), 'change_email'))
+    .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+  const row = rows[0];
+  return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : null;
+}
+
+/** The address a member's live email-change token would move them to, or null. */
+export async function pendingEmailOf(db: DbOrTx, userId: number): Promise<string | null> {
+  const rows = await db
+    .select({ newEmail: emailTokens.newEmail })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'change_email'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.newEmail ?? null;
 }

@@ -17,6 +17,7 @@ import { lockResponseForAction, RESPONSE_NOT_FOUND } from '../likes/response-acc
 export const COMMENT_MESSAGES = {
   notFound: 'Comment not found',
   notYours: 'You can only delete your own comments',
+  notYoursToEdit: 'You can only edit your own comments',
   deleted: 'Comment deleted',
 } as const;
 
@@ -25,14 +26,16 @@ export interface CommentRow {
   id: number;
   content: string;
   createdAt: Date;
+  editedAt: Date | null;
   user: Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
 }
 
-/** Who wrote a comment and where: what the delete policy and the count need. */
+/** Who wrote a comment and where (and whose list that is): what the policies and the count need. */
 export interface CommentRef {
   id: number;
   userId: number;
   responseId: number;
+  responseUserId: number;
 }
 
 const authorColumns = {
@@ -69,6 +72,7 @@ export async function listComments(
     id: number | null;
     content: string;
     createdAt: Date | string;
+    editedAt: Date | string | null;
     userId: number;
     username: string;
     displayName: string;
@@ -86,7 +90,7 @@ export async function listComments(
       )
       select r.user_id as "authorId", r.is_public as "isPublic", r.is_hidden as "isHidden",
         r.comments_count as "commentsCount",
-        c.id, c.content, c.created_at as "createdAt", u.id as "userId", u.username,
+        c.id, c.content, c.created_at as "createdAt", c.edited_at as "editedAt", u.id as "userId", u.username,
         u.display_name as "displayName", u.profile_picture as "profilePicture",
         ${microsOf(sql`p.at`)} as "sortMicros"
       from responses r
@@ -110,6 +114,7 @@ export async function listComments(
       id: row.id,
       content: row.content,
       createdAt: new Date(row.createdAt),
+      editedAt: row.editedAt === null ? null : new Date(row.editedAt),
       user: {
         id: row.userId,
         username: row.username,
@@ -148,15 +153,21 @@ export async function addComment(
       actorId: input.actor.id,
     });
     const [user] = await tx.select(authorColumns).from(users).where(eq(users.id, input.actor.id));
-    return { id: comment.id, content: comment.content, createdAt: comment.createdAt, user };
+    return { id: comment.id, content: comment.content, createdAt: comment.createdAt, editedAt: null, user };
   });
 }
 
 /** The comment's author and response, or null when there is no such comment. */
 export async function findComment(db: DbOrTx, id: number): Promise<CommentRef | null> {
   const [row] = await db
-    .select({ id: comments.id, userId: comments.userId, responseId: comments.responseId })
+    .select({
+      id: comments.id,
+      userId: comments.userId,
+      responseId: comments.responseId,
+      responseUserId: responses.userId,
+    })
     .from(comments)
+    .innerJoin(responses, eq(responses.id, comments.responseId))
     .where(eq(comments.id, id));
   return row ?? null;
 }
@@ -177,4 +188,24 @@ export async function deleteComment(db: DbOrTx, comment: CommentRef): Promise<vo
       .set({ commentsCount: sql`${responses.commentsCount} - ${deleted.length}` })
       .where(eq(responses.id, comment.responseId));
   });
+}
+
+/**
+ * Changes a comment's text (the caller has checked it is the actor's own) and marks it edited. The count
+ * does not move, so the comments' trigger notifies the response's read-cache topic (migration 0028).
+ * Null when the comment went meanwhile.
+ */
+export async function editComment(
+  db: DbOrTx,
+  comment: CommentRef,
+  content: string,
+): Promise<CommentRow | null> {
+  const [row] = await db
+    .update(comments)
+    .set({ content, editedAt: new Date() })
+    .where(eq(comments.id, comment.id))
+    .returning();
+  if (!row) return null;
+  const [user] = await db.select(authorColumns).from(users).where(eq(users.id, row.userId));
+  return { id: row.id, content: row.content, createdAt: row.createdAt, editedAt: row.editedAt, user };
 }

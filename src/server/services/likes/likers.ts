@@ -1,24 +1,39 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { LIKERS_SHOWN } from '../../../shared/constants.js';
 import type { Actor } from '../../../shared/policies/response.js';
 import type { DbOrTx } from '../../db/client.js';
 import { likes, users } from '../../db/schema/index.js';
+import { afterCursor, decodeCursor, encodeCursor, microsOf } from '../../lib/keyset.js';
 import { viewableResponse } from './response-access.js';
 
-/** The newest likers of a response the viewer may see (the hover list shows 10), and the total. */
-export async function listLikers(db: DbOrTx, responseId: number, viewer: Actor | null) {
+/**
+ * 10 likers of a response the viewer may see, newest first, after `cursor` when given (the likes_response_recent
+ * index from there on, so every page costs the same), the total (the stored count) and the next page's cursor.
+ */
+export async function listLikers(db: DbOrTx, responseId: number, viewer: Actor | null, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : null;
   const response = await viewableResponse(db, responseId, viewer);
-  const likers = await db
+  const rows = await db
     .select({
       id: users.id,
       username: users.username,
       displayName: users.displayName,
       profilePicture: users.profilePicture,
+      sortMicros: sql<string>`${microsOf(sql`${likes.createdAt}`)}`,
     })
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
-    .where(eq(likes.responseId, responseId))
+    .where(
+      and(
+        eq(likes.responseId, responseId),
+        afterCursor(sql`${likes.createdAt}`, sql`${likes.userId}`, after),
+      ),
+    )
     .orderBy(desc(likes.createdAt), desc(likes.userId))
-    .limit(LIKERS_SHOWN);
-  return { likers, total: response.likesCount };
+    .limit(LIKERS_SHOWN + 1);
+  const page = rows.slice(0, LIKERS_SHOWN);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > LIKERS_SHOWN && last ? encodeCursor({ micros: last.sortMicros, id: last.id }) : null;
+  return { likers: page, total: response.likesCount, nextCursor };
 }

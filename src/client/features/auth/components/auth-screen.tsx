@@ -4,6 +4,7 @@ import { PageSpinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useAuth } from '../auth-provider';
+import { useReturnPath } from '../use-return-path';
 import { AuthCard, AuthFrame } from './auth-frame';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -25,6 +26,7 @@ const headings: Record<View, { title: string; lead: string }> = {
 /** /auth: Login and Register tabs and the forgot-password view (docs/product.md section 2 Auth). */
 export function AuthScreen() {
   const { user, isLoading } = useAuth();
+  const next = useReturnPath();
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<View>(params.get('tab') === 'register' ? 'register' : 'login');
   // Carried between views: the email typed in one form prefills the next.
@@ -46,7 +48,7 @@ export function AuthScreen() {
   }, [params, setParams]);
 
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={next} replace />;
 
   const { title, lead } = headings[view];
   return (

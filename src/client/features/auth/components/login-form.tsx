@@ -11,6 +11,7 @@ import { isApiError } from '@/client/lib/api';
 import { loginSchema } from '@/shared/schemas/auth';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
+import { useReturnPath } from '../use-return-path';
 
 /** The toast for a failed sign-in (docs/product.md section 8 Login). */
 export function loginFailure(error: unknown): ToastInput {
@@ -41,6 +42,7 @@ export function LoginForm({
   onForgotPassword: (email: string) => void;
 }) {
   const navigate = useNavigate();
+  const next = useReturnPath();
   const login = useLogin();
   const resend = useResendVerification();
   const form = useForm({
@@ -58,7 +60,7 @@ export function LoginForm({
       return;
     }
     toast({ title: 'Login successful', description: 'Welcome back!' });
-    navigate('/');
+    navigate(next);
   });
 
   const resendVerification = () => {

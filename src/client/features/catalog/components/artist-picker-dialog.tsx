@@ -18,6 +18,8 @@ function useArtists(query: string): PickerSearch<Artist> {
     isPending: search.isPending,
     isError: search.isError,
     error: search.error,
+    liveFailed: search.data?.liveFailed === true,
+    retry: () => void search.refetch(),
   };
 }
 

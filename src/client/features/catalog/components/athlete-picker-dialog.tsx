@@ -16,6 +16,8 @@ function useAthletes(query: string): PickerSearch<Athlete> {
     isPending: search.isPending,
     isError: search.isError,
     error: search.error,
+    liveFailed: search.data?.liveFailed === true,
+    retry: () => void search.refetch(),
   };
 }
 

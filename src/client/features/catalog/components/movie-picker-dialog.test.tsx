@@ -91,4 +91,25 @@ describe('movie picker', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to search movies. Please try again.');
   });
+
+  it('shows the offline matches with a note when live search fails, and Try again asks again', async () => {
+    let calls = 0;
+    mockFetch({
+      [url('godf')]: () => {
+        calls += 1;
+        return calls === 1
+          ? { body: { movies: [godfather], source: 'offline', liveFailed: true } }
+          : { body: { movies: [inception], source: 'tmdb', liveFailed: false } };
+      },
+    });
+    const { searchBox } = open();
+    const user = userEvent.setup();
+    await user.type(searchBox, 'godf');
+    expect(await screen.findByRole('button', { name: 'The Godfather' })).toBeVisible();
+    expect(screen.getByText(/matches from our offline catalog/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Inception' })).toBeVisible();
+    expect(screen.queryByText(/matches from our offline catalog/)).toBeNull();
+    expect(calls).toBe(2);
+  });
 });

@@ -17,6 +17,8 @@ function useMovies(query: string): PickerSearch<Movie> {
     isPending: search.isPending,
     isError: search.isError,
     error: search.error,
+    liveFailed: search.data?.liveFailed === true,
+    retry: () => void search.refetch(),
   };
 }
 

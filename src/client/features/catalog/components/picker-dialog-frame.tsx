@@ -1,5 +1,6 @@
 import { ExternalLink, Search } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -39,6 +40,10 @@ export interface PickerSearch<T> {
   isPending: boolean;
   isError: boolean;
   error: unknown;
+  /** The live provider failed: the items are the offline catalog's matches. */
+  liveFailed?: boolean;
+  /** Asks the live provider again. */
+  retry?: () => void;
 }
 
 /** How one kind of picker (artists, movies, TV shows, athletes) searches, words and draws its items. */
@@ -191,6 +196,8 @@ function PickerBody<T>({
     );
   }
 
+  const showFallback = search.liveFailed === true && typed !== '' && query === typed && !search.isPending;
+
   return (
     <>
       <div className="relative">
@@ -210,7 +217,24 @@ function PickerBody<T>({
           className="pl-10"
         />
       </div>
-      <div className="-mx-2 min-h-0 overflow-y-auto px-2">{content}</div>
+      <div className="-mx-2 min-h-0 overflow-y-auto px-2">
+        {showFallback ? (
+          <div
+            role="status"
+            className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-muted/60 p-2.5 text-sm"
+          >
+            <span className="min-w-0 flex-1">
+              Live search is not answering right now, so these are matches from our offline catalog.
+            </span>
+            {search.retry ? (
+              <Button type="button" variant="outline" size="sm" onClick={search.retry}>
+                Try again
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {content}
+      </div>
       <p role="status" className="sr-only">
         {search.items && query === typed && typed !== '' ? resultCount(search.items.length) : ''}
       </p>

@@ -17,6 +17,8 @@ function useTvShows(query: string): PickerSearch<TvShow> {
     isPending: search.isPending,
     isError: search.isError,
     error: search.error,
+    liveFailed: search.data?.liveFailed === true,
+    retry: () => void search.refetch(),
   };
 }
 

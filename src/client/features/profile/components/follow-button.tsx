@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
-import { useAuth } from '@/client/features/auth';
+import { useAuth, useSignInPath } from '@/client/features/auth';
 import { isApiError } from '@/client/lib/api';
 import type { ProfileUser } from '@/shared/api/users';
 import { useFollowUser, useUnfollowUser } from '../api/follow-user';
@@ -14,6 +14,7 @@ import { useFollowUser, useUnfollowUser } from '../api/follow-user';
  */
 export function FollowButton({ profile }: { profile: ProfileUser }) {
   const { user } = useAuth();
+  const signIn = useSignInPath();
   const navigate = useNavigate();
   const follow = useFollowUser(user?.username);
   const unfollow = useUnfollowUser(user?.username);
@@ -21,7 +22,7 @@ export function FollowButton({ profile }: { profile: ProfileUser }) {
 
   if (!user) {
     return (
-      <Button onClick={() => navigate('/auth')}>
+      <Button onClick={() => navigate(signIn)}>
         <UserPlus aria-hidden="true" />
         Follow
       </Button>

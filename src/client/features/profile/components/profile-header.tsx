@@ -1,4 +1,4 @@
-import { CalendarDays, GitCompareArrows } from 'lucide-react';
+import { CalendarDays, GitCompareArrows, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
@@ -17,6 +17,7 @@ import type { FollowListKind } from './user-list-dialog';
 
 /** Loads when a list is first asked for (decision 030). */
 const UserListDialog = lazyPart(() => import('./user-list-dialog'), 'UserListDialog');
+const AccountDialog = lazyPart(() => import('./account-dialog'), 'AccountDialog');
 
 function Stat({ value, label, onClick }: { value: number; label: string; onClick?: () => void }) {
   const content = (
@@ -40,10 +41,19 @@ function Stat({ value, label, onClick }: { value: number; label: string; onClick
 /**
  * Picture, names, join date, bio, counts and the actions of a profile (docs/product.md section 2, Profile).
  */
-export function ProfileHeader({ profile }: { profile: ProfileUser }) {
+export function ProfileHeader({
+  profile,
+  onShowAnswers,
+}: {
+  profile: ProfileUser;
+  /** The Answers count opens the member's lists (the Answers tab), as Followers and Following open theirs. */
+  onShowAnswers?: () => void;
+}) {
   const { user } = useAuth();
   const [list, setList] = useState<FollowListKind | null>(null);
   const listOpened = useOpenedOnce(list !== null);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const accountOpened = useOpenedOnce(accountOpen);
   // The server's own rules, used here only to show or hide the buttons. Visitors see Follow (to /auth).
   const mayEdit = user ? canEditProfile(user, profile) : false;
   const mayFollow = user ? canFollow(user, profile) : true;
@@ -72,6 +82,16 @@ export function ProfileHeader({ profile }: { profile: ProfileUser }) {
         {/* Beside the picture from sm up; under the details on phones, where there is no room beside it. */}
         <div className="order-last flex gap-2 empty:hidden max-sm:[&>*]:flex-1 sm:order-none sm:col-start-2 sm:row-start-1 sm:self-end">
           {mayFollow && !isBlocked ? <FollowButton profile={profile} /> : null}
+          {mayEdit ? (
+            <Button
+              variant="outline"
+              onClick={() => setAccountOpen(true)}
+              onPointerEnter={() => void AccountDialog.preload()}
+            >
+              <Settings aria-hidden="true" />
+              Account settings
+            </Button>
+          ) : null}
           {mayCompare ? (
             <Button asChild variant="outline">
               <Link to={`${profilePath}/compare`}>
@@ -103,7 +123,11 @@ export function ProfileHeader({ profile }: { profile: ProfileUser }) {
             {formatJoined(profile.joinedAt)}
           </p>
           <div className="-mx-2 flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Stat value={profile.answersCount} label={profile.answersCount === 1 ? 'Answer' : 'Answers'} />
+            <Stat
+              value={profile.answersCount}
+              label={profile.answersCount === 1 ? 'Answer' : 'Answers'}
+              onClick={onShowAnswers}
+            />
             <Stat
               value={profile.followersCount}
               label={profile.followersCount === 1 ? 'Follower' : 'Followers'}
@@ -121,6 +145,7 @@ export function ProfileHeader({ profile }: { profile: ProfileUser }) {
           onClose={() => setList(null)}
         />
       ) : null}
+      {accountOpened ? <AccountDialog open={accountOpen} onOpenChange={setAccountOpen} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Heart, Info, ListOrdered, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -38,6 +38,7 @@ export function ProfileScreen({
   const profile = useProfile(username);
   const answers = useUserResponses(username, profile.isSuccess && tab === 'answers');
   const liked = useUserLiked(username, profile.isSuccess && tab === 'liked');
+  const tabList = useRef<HTMLDivElement>(null);
   const missing = isApiError(profile.error) && profile.error.status === 404;
   usePageTitle(
     missing
@@ -82,11 +83,18 @@ export function ProfileScreen({
 
   const member = profile.data;
   const isOwner = user?.id === member.id;
+  // The Answers count opens the Answers tab and brings it into view, focus on its tab.
+  const showAnswers = () => {
+    onTabChange('answers');
+    const tabButton = tabList.current?.querySelector<HTMLElement>('[role="tab"]');
+    tabList.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    tabButton?.focus({ preventScroll: true });
+  };
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <ProfileHeader profile={member} />
+      <ProfileHeader profile={member} onShowAnswers={showAnswers} />
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as ProfileTab)}>
-        <TabsList className="w-full sm:w-auto">
+        <TabsList ref={tabList} className="w-full scroll-mt-24 sm:w-auto">
           <TabsTrigger value="answers" className="sm:px-5">
             <ListOrdered aria-hidden="true" />
             Answers

@@ -7,6 +7,7 @@ import { cn } from '@/client/lib/utils';
 import type { Response } from '@/shared/api/responses';
 import { relativeTime } from '@/shared/format';
 import { RankedAnswers } from './ranked-answers';
+import { ResponseVersionsButton } from './response-versions-button';
 
 export interface ResponseCardProps {
   response: Response;
@@ -55,6 +56,7 @@ export function ResponseCard({ response, footer, share, highlighted = false, cla
             >
               {relativeTime(response.createdAt)}
             </time>
+            <ResponseVersionsButton response={response} />
             {response.isPublic ? null : (
               <Badge variant="secondary" className="self-center">
                 <Lock aria-hidden="true" />

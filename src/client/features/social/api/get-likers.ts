@@ -1,23 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/query-keys';
-import type { getLikers as GetLikers } from '@/shared/api/social';
+import type { getLikers as GetLikers, LikersResult } from '@/shared/api/social';
 
-/** GET /api/responses/:id/likes -> {likers (the first 10, newest first), total}. */
-export function getLikers(responseId: number, signal?: AbortSignal) {
+/** GET /api/responses/:id/likes[?cursor] -> {likers (10, newest first), total, nextCursor}. */
+export function getLikers(responseId: number, cursor: string | undefined, signal?: AbortSignal) {
   return callApi<typeof GetLikers>('GET /api/responses/:id/likes', {
     params: { id: String(responseId) },
+    query: cursor ? { cursor } : {},
     signal,
   });
 }
 
+export type LikersPages = InfiniteData<LikersResult, string | undefined>;
+
 export const likersQueryOptions = (responseId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: queryKeys.social.likers(responseId),
-    queryFn: ({ signal }) => getLikers(responseId, signal),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => getLikers(responseId, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The first 10 likers and the total; only fetched while `enabled` (the hover list is open). */
+/** Every liker, 10 at a time ('Show more'); only fetched while `enabled` (the likers list is open). */
 export function useLikers(responseId: number, enabled: boolean) {
-  return useQuery({ ...likersQueryOptions(responseId), enabled });
+  return useInfiniteQuery({ ...likersQueryOptions(responseId), enabled });
 }

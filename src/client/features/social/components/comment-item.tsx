@@ -1,26 +1,42 @@
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
+import { Button } from '@/client/components/ui/button';
+import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
 import type { Comment } from '@/shared/api/social';
+import { COMMENT_MAX } from '@/shared/constants';
 import { relativeTime } from '@/shared/format';
 import { useDeleteComment } from '../api/delete-comment';
+import { useEditComment } from '../api/edit-comment';
+
+const iconButton =
+  '-my-1 flex size-7 shrink-0 cursor-pointer items-center justify-center self-center rounded-full text-muted-foreground transition-[color,background-color,opacity] disabled:opacity-50 md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100 md:group-focus-within:opacity-100';
 
 export function CommentItem({
   comment,
   responseId,
   questionId,
   canDelete,
+  canEdit = false,
 }: {
   comment: Comment;
   responseId: number;
   questionId: number;
-  /** Its author, or an admin (docs/product.md section 6); the server checks again. */
+  /** Its author, the list's owner, or an admin (docs/product.md section 6); the server checks again. */
   canDelete: boolean;
+  /** Its author only. */
+  canEdit?: boolean;
 }) {
   const remove = useDeleteComment();
+  const save = useEditComment();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.content);
+  const fieldId = useId();
   const profile = `/users/${encodeURIComponent(comment.user.username)}`;
+  const trimmed = draft.trim();
 
   const onDelete = () =>
     remove.mutate(
@@ -34,6 +50,22 @@ export function CommentItem({
           }),
       },
     );
+
+  const onSave = () => {
+    if (!trimmed || save.isPending) return;
+    save.mutate(
+      { commentId: comment.id, responseId, content: trimmed },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (error) =>
+          toast({
+            title: 'Could not edit comment',
+            description: isApiError(error) ? error.serverMessage : 'Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
 
   return (
     // Focusable from code only: 'Show more comments' moves focus to the first comment it loaded.
@@ -49,20 +81,77 @@ export function CommentItem({
           <time dateTime={comment.createdAt} className="shrink-0 text-xs text-muted-foreground">
             {relativeTime(comment.createdAt)}
           </time>
-          {canDelete ? (
-            <button
-              type="button"
-              onClick={onDelete}
-              disabled={remove.isPending}
-              aria-label={`Delete comment by ${comment.user.displayName}`}
-              title="Delete comment"
-              className="-my-1 -mr-1.5 ml-auto flex size-7 shrink-0 cursor-pointer items-center justify-center self-center rounded-full text-muted-foreground transition-[color,background-color,opacity] hover:bg-destructive/10 hover:text-destructive disabled:opacity-50 md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100"
+          {comment.editedAt ? (
+            <span
+              className="shrink-0 text-xs text-muted-foreground"
+              title={`Edited ${new Date(comment.editedAt).toLocaleString()}`}
             >
-              <Trash2 className="size-3.5" aria-hidden="true" />
-            </button>
+              (edited)
+            </span>
           ) : null}
+          <span className="ml-auto flex shrink-0 items-center gap-0.5">
+            {canEdit && !editing ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setDraft(comment.content);
+                  setEditing(true);
+                }}
+                aria-label={`Edit comment by ${comment.user.displayName}`}
+                title="Edit comment"
+                className={`${iconButton} hover:bg-accent hover:text-accent-foreground`}
+              >
+                <Pencil className="size-3.5" aria-hidden="true" />
+              </button>
+            ) : null}
+            {canDelete ? (
+              <button
+                type="button"
+                onClick={onDelete}
+                disabled={remove.isPending}
+                aria-label={`Delete comment by ${comment.user.displayName}`}
+                title="Delete comment"
+                className={`${iconButton} -mr-1.5 hover:bg-destructive/10 hover:text-destructive`}
+              >
+                <Trash2 className="size-3.5" aria-hidden="true" />
+              </button>
+            ) : null}
+          </span>
         </div>
-        <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+        {editing ? (
+          <form
+            className="mt-1 grid gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSave();
+            }}
+          >
+            <label htmlFor={fieldId} className="sr-only">
+              Edit your comment
+            </label>
+            <Textarea
+              id={fieldId}
+              rows={2}
+              value={draft}
+              maxLength={COMMENT_MAX}
+              autoFocus
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setEditing(false);
+              }}
+            />
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" size="sm" disabled={!trimmed || save.isPending}>
+                {save.isPending ? 'Saving...' : 'Save'}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+        )}
       </div>
     </li>
   );

@@ -11,6 +11,7 @@ const comment = (id: number, userId: number, displayName: string): Comment => ({
   id,
   content: `Comment ${id}`,
   createdAt: '2026-03-01T00:00:00Z',
+  editedAt: null,
   user: { id: userId, username: `user${userId}`, displayName, profilePicture: null },
 });
 const COMMENTS = 'GET /api/responses/4/comments?page=1&limit=20';
@@ -71,7 +72,7 @@ describe('comments panel', () => {
 
   it("offers 'Sign in to comment' to a visitor instead of the form", async () => {
     mockFetch({ [COMMENTS]: { body } });
-    renderApp(<CommentsPanel id="c" responseId={4} questionId={1} />, { user: null });
+    renderApp(<CommentsPanel id="c" responseId={4} questionId={1} responseUserId={99} />, { user: null });
     await screen.findByText('Comment 1');
     expect(screen.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href')).toBe('/auth');
     expect(screen.queryByLabelText('Write a comment')).toBeNull();
@@ -81,7 +82,9 @@ describe('comments panel', () => {
 
   it('lets a member delete only their own comments', async () => {
     mockFetch({ [COMMENTS]: { body } });
-    renderApp(<CommentsPanel id="c" responseId={4} questionId={1} />, { user: makeUser({ id: 1 }) });
+    renderApp(<CommentsPanel id="c" responseId={4} questionId={1} responseUserId={99} />, {
+      user: makeUser({ id: 1 }),
+    });
     await screen.findByRole('button', { name: 'Delete comment by Ada Lovelace' });
     expect(screen.queryByRole('button', { name: 'Delete comment by Grace Hopper' })).toBeNull();
     // The form loads with the panel (decision 030).
@@ -90,7 +93,7 @@ describe('comments panel', () => {
 
   it("lets an admin delete anyone's comment", async () => {
     mockFetch({ [COMMENTS]: { body } });
-    renderApp(<CommentsPanel id="c" responseId={4} questionId={1} />, {
+    renderApp(<CommentsPanel id="c" responseId={4} questionId={1} responseUserId={99} />, {
       user: makeUser({ id: 9, isAdmin: true }),
     });
     expect(await screen.findAllByRole('button', { name: /Delete comment by/ })).toHaveLength(2);
@@ -100,7 +103,7 @@ describe('comments panel', () => {
 describe('Show more comments', () => {
   it('loads the next page from the cursor below the first, moves focus to its first comment, and goes at the end', async () => {
     const fetchMock = mockFetch(commentsServer().routes);
-    renderApp(<CommentsPanel id="c" responseId={4} questionId={1} />, { user: null });
+    renderApp(<CommentsPanel id="c" responseId={4} questionId={1} responseUserId={99} />, { user: null });
     const more = await screen.findByRole('button', { name: 'Show more comments' });
     expect(listed()).toEqual(range(1, 20).map((id) => `Comment ${id}`));
 
@@ -127,7 +130,7 @@ describe('Show more comments', () => {
       [PAGE_2]: () =>
         fail ? { status: 503, body: { error: 'Service unavailable' } } : server.routes[PAGE_2](),
     });
-    renderApp(<CommentsPanel id="c" responseId={4} questionId={1} />, { user: null });
+    renderApp(<CommentsPanel id="c" responseId={4} questionId={1} responseUserId={99} />, { user: null });
     const keys = userEvent.setup();
     await keys.click(await screen.findByRole('button', { name: 'Show more comments' }));
     await screen.findByText('Could not load more comments. Please try again.');

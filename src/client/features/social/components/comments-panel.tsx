@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { lazyPart } from '@/client/components/ui/lazy';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useAuth } from '@/client/features/auth';
-import { canDeleteComment } from '@/shared/policies/comment';
+import { useAuth, useSignInPath } from '@/client/features/auth';
+import { canDeleteComment, canEditComment } from '@/shared/policies/comment';
 import { shownComments, useComments, usePostedComments } from '../api/get-comments';
 import { CommentItem } from './comment-item';
 
@@ -21,12 +21,16 @@ export function CommentsPanel({
   id,
   responseId,
   questionId,
+  responseUserId,
 }: {
   id: string;
   responseId: number;
   questionId: number;
+  /** The list's owner, who may remove comments on it. */
+  responseUserId: number;
 }) {
   const { user } = useAuth();
+  const signIn = useSignInPath();
   const query = useComments(responseId, true);
   const posted = usePostedComments(responseId);
   const comments = shownComments(query.data, posted);
@@ -78,7 +82,8 @@ export function CommentsPanel({
               comment={comment}
               responseId={responseId}
               questionId={questionId}
-              canDelete={user !== null && canDeleteComment(user, { userId: comment.user.id })}
+              canDelete={user !== null && canDeleteComment(user, { userId: comment.user.id, responseUserId })}
+              canEdit={user !== null && canEditComment(user, { userId: comment.user.id })}
             />
           ))}
         </ul>
@@ -106,7 +111,7 @@ export function CommentsPanel({
         <CommentForm responseId={responseId} questionId={questionId} />
       ) : (
         <Link
-          to="/auth"
+          to={signIn}
           className="flex h-10 items-center justify-center gap-2 rounded-full border border-dashed text-sm font-medium text-muted-foreground transition-colors hover:border-primary/40 hover:bg-accent hover:text-accent-foreground"
         >
           <LogIn className="size-4" aria-hidden="true" />

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { LiveStatus } from '@/client/components/ui/live-status';
 import { toast } from '@/client/components/ui/use-toast';
-import { useAuth } from '@/client/features/auth';
+import { useAuth, useSignInPath } from '@/client/features/auth';
 import { isApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/utils';
 import type { Response } from '@/shared/api/responses';
@@ -30,6 +30,7 @@ export function LikeButton({
   };
 }) {
   const { user } = useAuth();
+  const signIn = useSignInPath();
   const navigate = useNavigate();
   const toggle = useToggleLike();
   const [state, setState] = useState({ liked: response.isLiked, count: response.likesCount });
@@ -44,7 +45,7 @@ export function LikeButton({
 
   const onClick = () => {
     if (!user) {
-      navigate('/auth');
+      navigate(signIn);
       return;
     }
     if (toggle.isPending) return;

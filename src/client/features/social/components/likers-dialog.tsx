@@ -19,7 +19,7 @@ export function LikersDialog({
   count: number;
 }) {
   // The same query as the list's: the server's total wins over the count the button last saw.
-  const total = useLikers(responseId, open && count > 0).data?.total ?? count;
+  const total = useLikers(responseId, open && count > 0).data?.pages[0]?.total ?? count;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm" aria-describedby={undefined}>

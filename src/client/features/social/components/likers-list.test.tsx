@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
 import type { Liker } from '@/shared/api/social';
@@ -21,29 +22,40 @@ describe('likers list', () => {
   });
 
   it('loads nothing while closed', () => {
-    const fetchMock = mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(2), total: 2 } } });
+    const fetchMock = mockFetch({
+      'GET /api/responses/7/likes': { body: { likers: likers(2), total: 2, nextCursor: null } },
+    });
     renderApp(<LikersList responseId={7} count={2} open={false} />, { user: null });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows 'Loading...' and then a single liker", async () => {
-    mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(1), total: 1 } } });
+    mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(1), total: 1, nextCursor: null } } });
     renderApp(<LikersList responseId={7} count={1} open />, { user: null });
     expect(screen.getByText('Loading...')).toBeVisible();
     expect(await screen.findByRole('link', { name: /Fan 1/ })).toBeVisible();
     expect(screen.queryByText(/more\.\.\./)).toBeNull();
   });
 
-  it("lists the first 10 and then 'and N more...'", async () => {
-    mockFetch({ 'GET /api/responses/7/likes': { body: { likers: likers(10), total: 13 } } });
+  it("lists the first 10, then 'Show 3 more' brings the other three, and nothing more is offered", async () => {
+    const all = likers(13);
+    mockFetch({
+      'GET /api/responses/7/likes': { body: { likers: all.slice(0, 10), total: 13, nextCursor: 'abc' } },
+      'GET /api/responses/7/likes?cursor=abc': {
+        body: { likers: all.slice(10), total: 13, nextCursor: null },
+      },
+    });
     renderApp(<LikersList responseId={7} count={13} open />, { user: makeUser() });
-    expect(await screen.findByText('and 3 more...')).toBeVisible();
+    const more = await screen.findByRole('button', { name: 'Show 3 more' });
     expect(screen.getAllByRole('link')).toHaveLength(10);
-    expect(screen.getByText('and 3 more...')).toBeVisible();
+    await userEvent.setup().click(more);
+    expect((await screen.findByRole('link', { name: /Fan 13/ })).textContent).toContain('@fan13');
+    expect(screen.getAllByRole('link')).toHaveLength(13);
+    expect(screen.queryByRole('button', { name: /Show .* more/ })).toBeNull();
   });
 
   it("says 'No users found' when the likers are gone", async () => {
-    mockFetch({ 'GET /api/responses/7/likes': { body: { likers: [], total: 0 } } });
+    mockFetch({ 'GET /api/responses/7/likes': { body: { likers: [], total: 0, nextCursor: null } } });
     renderApp(<LikersList responseId={7} count={3} open />, { user: null });
     expect(await screen.findByText('No users found')).toBeVisible();
   });

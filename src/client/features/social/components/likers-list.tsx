@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
+import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
+import { LIKERS_SHOWN } from '@/shared/constants';
 import { useLikers } from '../api/get-likers';
 
 /** 'Liked by 1 person', 'Liked by 2 people' (docs/product.md section 4, Like). */
@@ -11,7 +13,7 @@ export function likedByHeader(total: number): string {
 /**
  * The list of who liked a response, in the likers dialog under its title 'Liked by N people'. Nothing is
  * fetched until it is open and the count is above 0 (docs/product.md section 4): 'No likes yet',
- * 'Loading...', 'No users found', or the first 10 and 'and N more...'.
+ * 'Loading...', 'No users found', or the first 10 and 'Show N more' for the next 10, until every liker shows.
  */
 export function LikersList({
   responseId,
@@ -37,13 +39,14 @@ export function LikersList({
     return <p className="px-1 py-0.5 text-sm text-destructive">Could not load likes. Please try again.</p>;
   }
 
-  const { likers, total } = query.data;
+  const likers = query.data.pages.flatMap((page) => page.likers);
+  const total = query.data.pages[0]?.total ?? 0;
   if (likers.length === 0) return <p className="px-1 py-0.5 text-sm text-muted-foreground">No users found</p>;
-  const more = total - likers.length;
+  const more = Math.max(0, total - likers.length);
 
   return (
     <div className="grid gap-2">
-      <ul className="grid gap-0.5">
+      <ul className="grid max-h-[60dvh] gap-0.5 overflow-y-auto">
         {likers.map((liker) => (
           <li key={liker.id}>
             <Link
@@ -59,7 +62,26 @@ export function LikersList({
           </li>
         ))}
       </ul>
-      {more > 0 ? <p className="px-1 text-xs text-muted-foreground">and {more} more...</p> : null}
+      {query.hasNextPage ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="justify-self-start"
+          aria-disabled={query.isFetchingNextPage || undefined}
+          onClick={() => {
+            if (!query.isFetchingNextPage) void query.fetchNextPage();
+          }}
+        >
+          {query.isFetchingNextPage
+            ? 'Loading...'
+            : `Show ${Math.min(more || LIKERS_SHOWN, LIKERS_SHOWN)} more`}
+        </Button>
+      ) : null}
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="px-1 text-xs text-destructive">
+          Could not load more likes. Please try again.
+        </p>
+      ) : null}
     </div>
   );
 }

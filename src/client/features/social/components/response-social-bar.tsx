@@ -68,7 +68,12 @@ export function ResponseSocialBar({ response, className }: { response: Response;
         ) : null}
       </div>
       {commentsOpen ? (
-        <CommentsPanel id={panelId} responseId={response.id} questionId={response.questionId} />
+        <CommentsPanel
+          id={panelId}
+          responseId={response.id}
+          questionId={response.questionId}
+          responseUserId={response.user.id}
+        />
       ) : null}
       {canReport && reportOpened ? (
         <ReportDialog
