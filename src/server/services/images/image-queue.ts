@@ -48,7 +48,11 @@ export class ImageQueue {
   }
 
   private acquire(owner: string): Promise<void> {
-    if (this.active < this.concurrency && !this.lines.has(owner) && this.runningOf(owner) < this.capOf(owner)) {
+    if (
+      this.active < this.concurrency &&
+      !this.lines.has(owner) &&
+      this.runningOf(owner) < this.capOf(owner)
+    ) {
       this.start(owner);
       return Promise.resolve();
     }

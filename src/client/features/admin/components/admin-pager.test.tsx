@@ -55,6 +55,6 @@ describe('admin pager counts', () => {
   ])('counts %i %s as %s', (total, noun, text) => {
     const pagination = { page: 1, limit: 50, total, totalPages: 1, nextCursor: null, totalCapped: false };
     renderApp(<AdminPager pagination={pagination} noun={noun} onPageChange={() => {}} />, { user: null });
-    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText(text)).toBeVisible();
   });
 });

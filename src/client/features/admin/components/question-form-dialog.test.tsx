@@ -120,7 +120,7 @@ describe('admin question form', () => {
     expect((screen.getByLabelText('Image URL') as HTMLInputElement).value).toBe('');
     await user.type(screen.getByLabelText('Title'), '!');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Question updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Question updated successfully')).toBeVisible();
     expect(screen.queryByText('Image URL is required')).toBeNull();
     expect(sentBody(fetchMock)).toMatchObject({ title: `${existing.title}!`, imageUrl: null });
   });

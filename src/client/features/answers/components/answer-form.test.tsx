@@ -106,7 +106,7 @@ describe('answer form', () => {
     expect(screen.getByRole('switch', { name: 'Private' }).getAttribute('aria-checked')).toBe('false');
     for (const n of [1, 2, 3, 4, 5]) await user.type(answerBox(n), `Pick ${n}`);
     await user.click(screen.getByRole('button', { name: 'Submit My Top 5' }));
-    expect(await screen.findByText('Your answers have been updated (Version 3)')).toBeTruthy();
+    expect(await screen.findByText('Your answers have been updated (Version 3)')).toBeVisible();
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).isPublic).toBe(false);
     // After the save the form still shows the list's own visibility.
     await waitFor(() => expect(answerBox(1).value).toBe(''));

@@ -50,7 +50,7 @@ describe('data deletion request', () => {
     await user.type(screen.getByLabelText('Reason for deletion'), 'Please delete everything.');
     await user.click(screen.getByRole('checkbox', { name: /I understand/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText('Request Submitted')).toBeTruthy();
+    expect(await screen.findByText('Request Submitted')).toBeVisible();
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
       email,
       reason: 'Please delete everything.',

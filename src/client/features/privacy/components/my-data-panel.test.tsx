@@ -42,7 +42,7 @@ describe('my data panel', () => {
     mockFetch({ 'GET /api/auth/providers': { body: { google: true, facebook: false } } });
     renderApp(<MyDataPanel />, { user: makeUser() });
     await openDeleteDialog();
-    expect(await screen.findByRole('button', { name: 'Confirm with Google' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Confirm with Google' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Confirm with Facebook' })).toBeNull();
   });
 

@@ -79,6 +79,6 @@ describe('who liked a response', () => {
     mockFetch({});
     renderApp(<LikeButton response={{ ...response, user: { id: 1 } }} />, { user: makeUser({ id: 1 }) });
     expect(screen.queryByRole('button', { name: /Like$/ })).toBeNull();
-    expect(screen.getByText('3')).toBeTruthy();
+    expect(screen.getByText('3')).toBeVisible();
   });
 });
