@@ -18,8 +18,8 @@ export { createQueryClient } from './lib/query-client';
 export interface ServerAppProps {
   url: string;
   queryClient: QueryClient;
-  /** Filled with the names of the lazy parts the render shows. */
-  parts: Set<string>;
+  /** Filled with the name of each lazy part the render shows, once per place. */
+  parts: string[];
 }
 
 export function ServerApp({ url, queryClient, parts }: ServerAppProps) {

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { loadScreen } from './app/router';
-import { preloadParts } from './components/ui/lazy';
+import { expectBoundaries, preloadParts } from './components/ui/lazy';
 import { hydratePage } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 
@@ -16,7 +16,8 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 // The server rendered this page with its data (decision 054): take over that markup. Without that data
 // (the dev server, a page whose render failed) render afresh.
-const renderedParts = hydratePage(queryClient);
+const rendered = hydratePage(queryClient);
+expectBoundaries(rendered?.boundaries ?? 0);
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -27,9 +28,9 @@ const app = (
 
 // The screen's chunk and the parts the server showed first, so hydration finds what the server rendered,
 // not a fallback.
-void Promise.all([loadScreen(window.location.pathname), preloadParts(renderedParts ?? [])])
+void Promise.all([loadScreen(window.location.pathname), preloadParts(rendered?.parts ?? [])])
   .catch(() => undefined)
   .then(() => {
-    if (renderedParts) hydrateRoot(root, app);
+    if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });

@@ -18,6 +18,8 @@ export interface PageState {
   queries: DehydratedState;
   /** The lazy parts the render showed (components/ui/lazy.tsx), to load before hydrating. */
   parts: string[];
+  /** The Suspense boundaries it rendered: the screen's and one per part shown. */
+  boundaries: number;
 }
 
 /** Every query the server settled, success or failure, as JSON-safe data. */
@@ -51,10 +53,13 @@ export function takeServerRendered(pathname: string): boolean {
 }
 
 /**
- * Puts the server's state into the browser's query client; returns the parts to load before hydrating, or
- * null when the page carries no state (render afresh).
+ * Puts the server's state into the browser's query client; returns the parts to load before hydrating and
+ * the boundaries to wait for, or null when the page carries no state (render afresh).
  */
-export function hydratePage(queryClient: QueryClient, root: Document = document): string[] | null {
+export function hydratePage(
+  queryClient: QueryClient,
+  root: Document = document,
+): Pick<PageState, 'parts' | 'boundaries'> | null {
   const element = root.getElementById(PAGE_STATE_ID);
   if (!element?.textContent) return null;
   let page: PageState;
@@ -72,5 +77,5 @@ export function hydratePage(queryClient: QueryClient, root: Document = document)
   }
   hydrate(queryClient, state);
   serverRenderedPath = root.location?.pathname ?? null;
-  return page.parts ?? [];
+  return { parts: page.parts ?? [], boundaries: page.boundaries ?? 0 };
 }

@@ -133,9 +133,9 @@ export async function renderPage(
     await loadScreen(new URL(url, 'http://page').pathname);
     const tried = new Set<string>();
     let html = '';
-    let parts = new Set<string>();
+    let parts: string[] = [];
     const render = () => {
-      parts = new Set<string>();
+      parts = [];
       return renderToHtml(<ServerApp url={url} queryClient={queryClient} parts={parts} />);
     };
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
@@ -150,7 +150,12 @@ export async function renderPage(
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
       if (pass === MAX_PASSES) html = await render();
     }
-    const state = { queries: dehydratePage(queryClient), parts: [...parts] };
+    // The screen's Suspense boundary (app-layout.tsx) and one per part shown.
+    const state = {
+      queries: dehydratePage(queryClient),
+      parts: [...new Set(parts)],
+      boundaries: parts.length + 1,
+    };
     queryClient.clear();
     return { html, state, topics: reads.keepable ? [...reads.topics] : null };
   });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { BoundaryLive } from '@/client/components/ui/lazy';
 import { PageSpinner } from '@/client/components/ui/spinner';
 import { SessionTimeout } from '@/client/features/auth/session-timeout/session-timeout';
 import { RouteErrorBoundary } from '../route-error-boundary';
@@ -27,6 +28,7 @@ export function AppLayout() {
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
+        <BoundaryLive />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -20,6 +20,7 @@ import {
   type ReactNode,
   Suspense,
   useContext,
+  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -32,11 +33,39 @@ const partsByName = new Map<string, () => Promise<unknown>>();
  * loads them before it hydrates, so a part the server rendered is there at once (no fallback, nothing typed
  * into its fields lost).
  */
-export const RenderedParts = createContext<Set<string> | null>(null);
+export const RenderedParts = createContext<string[] | null>(null);
 
 /** Loads the parts named; resolves when all are there (a name not known is passed over). */
 export function preloadParts(names: readonly string[]): Promise<unknown> {
-  return Promise.all(names.map((name) => partsByName.get(name)?.()));
+  return Promise.all([...new Set(names)].map((name) => partsByName.get(name)?.()));
+}
+
+/**
+ * React hydrates each Suspense boundary (the screen's, each part's) after the root, at a lower priority:
+ * the page is live, and what is typed into it kept, once every boundary the server rendered has hydrated.
+ * Then `<html data-hydrated>` is set (the end-to-end tests wait for it before they type).
+ */
+let boundariesToHydrate: number | null = null;
+let boundariesHydrated = 0;
+function markWhenLive() {
+  if (boundariesToHydrate !== null && boundariesHydrated >= boundariesToHydrate) {
+    document.documentElement.dataset.hydrated = 'true';
+  }
+}
+
+/** How many boundaries the server rendered (0 for a page rendered afresh in the browser). */
+export function expectBoundaries(count: number): void {
+  boundariesToHydrate = count;
+  markWhenLive();
+}
+
+/** Rendered inside each Suspense boundary of ours: counts the boundary once it is live. */
+export function BoundaryLive() {
+  useEffect(() => {
+    boundariesHydrated++;
+    markWhenLive();
+  }, []);
+  return null;
 }
 
 /** A component's props (`object` for one that takes none). */
@@ -66,10 +95,11 @@ export function lazyPart<K extends string, M extends Record<K, (props: never) =>
   const Loaded = lazy(async () => ({ default: (await preload())[name] as unknown as ComponentType<object> }));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level (like React.lazy).
   const Part = (props: P) => {
-    useContext(RenderedParts)?.add(name);
+    useContext(RenderedParts)?.push(name);
     return (
       <Suspense fallback={fallback ? fallback(props) : null}>
         <Loaded {...(props as object)} />
+        <BoundaryLive />
       </Suspense>
     );
   };
