@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { demoMember } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
-import { describe, expect, test } from '../fixtures/test.js';
+import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
 import { DESKTOP, open, PHONE, withAxe } from './axe-kit.js';
 
 const RULES = ['heading-order', 'landmark-unique', 'region'];
@@ -57,7 +57,7 @@ describe('axe page-structure rules: heading-order, landmark-unique, region', () 
         reducedMotion: 'reduce',
       });
       await withAxe(context);
-      const page = await context.newPage();
+      const page = waitsForTheApp(await context.newPage());
       const problems: string[] = [];
       try {
         if (role === 'member') await signIn(page, demoMember.email, demoMember.password);

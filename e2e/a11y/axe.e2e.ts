@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, demoMember } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
-import { describe, expect, test } from '../fixtures/test.js';
+import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
 import { DESKTOP, LOOKS, open, scan, setLook, withAxe } from './axe-kit.js';
 import { OVERLAYS, type Role, routePaths } from './screens.js';
 
@@ -21,7 +21,7 @@ async function pageAs(browser: Browser, baseUrl: string, role: Role): Promise<Pa
   const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, reducedMotion: 'reduce' });
   context.setDefaultTimeout(20_000);
   await withAxe(context);
-  const page = await context.newPage();
+  const page = waitsForTheApp(await context.newPage());
   if (role === 'member') await signIn(page, demoMember.email, demoMember.password);
   if (role === 'admin') await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   return page;

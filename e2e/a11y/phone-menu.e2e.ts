@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import type { NewUser } from '../fixtures/accounts.js';
 import { createVerifiedUser, signIn } from '../fixtures/auth.js';
-import { describe, expect, test } from '../fixtures/test.js';
+import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
 import { hidden, visible } from '../fixtures/wait.js';
 
 /** The accessible text of the focused element. */
@@ -40,7 +40,7 @@ describe('phone menu', () => {
       colorScheme: 'light',
     });
     try {
-      const page = await context.newPage();
+      const page = waitsForTheApp(await context.newPage());
       await signIn(page, member.email, member.password);
       const bar = page.getByRole('navigation', { name: 'Mobile' });
       await (await visible(bar.getByRole('button', { name: 'Menu' }))).tap();

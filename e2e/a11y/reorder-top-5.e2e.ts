@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import type { NewUser } from '../fixtures/accounts.js';
 import { createVerifiedUser, signIn } from '../fixtures/auth.js';
-import { describe, expect, test } from '../fixtures/test.js';
+import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
 import { visible } from '../fixtures/wait.js';
 import { answerForm, answerValues, fillAnswers } from '../questions/support.js';
 
@@ -122,7 +122,7 @@ describe('reordering the Top 5', () => {
       isMobile: true,
     });
     try {
-      const page = await context.newPage();
+      const page = waitsForTheApp(await context.newPage());
       const form = await openForm(page, phoneMember, 9);
 
       // The rows stay on the screen at 390 px: nothing is pushed sideways out of the card.

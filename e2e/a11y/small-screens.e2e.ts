@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, demoMember } from '../fixtures/accounts.js';
-import { describe, expect, test } from '../fixtures/test.js';
+import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
 import { visible } from '../fixtures/wait.js';
 
 interface Look {
@@ -45,7 +45,7 @@ async function lookAt(browser: Browser, baseUrl: string, look: Look): Promise<Pa
   context.setDefaultTimeout(20_000);
   // Before any script of the page runs, and again on every page: as a browser's text size setting would.
   if (look.textZoom) await context.addInitScript(zoomScript);
-  return context.newPage();
+  return waitsForTheApp(await context.newPage());
 }
 
 function zoomScript() {

@@ -6,7 +6,7 @@
 import { beforeAll } from 'vitest';
 import type { NewUser } from '../fixtures/accounts.js';
 import { createVerifiedUser, signIn } from '../fixtures/auth.js';
-import { describe, expect, test } from '../fixtures/test.js';
+import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
 import { hidden, visible } from '../fixtures/wait.js';
 import {
   answerForm,
@@ -156,7 +156,7 @@ describe('ask, answer, edit and see the crowd results', () => {
     // A second member, in their own browser, answers with a different #1.
     const otherContext = await browser.newContext({ baseURL: baseUrl });
     try {
-      const otherPage = await otherContext.newPage();
+      const otherPage = waitsForTheApp(await otherContext.newPage());
       await signIn(otherPage, other.email, other.password);
       await otherPage.goto(`/question/${id}`);
       await fillAnswers(answerForm(otherPage), secondMembersList);
