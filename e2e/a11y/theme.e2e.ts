@@ -4,7 +4,7 @@
  * the server's HTML, the CSS and the head's inline theme script alone.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
+import { describe, expect, test } from '../fixtures/test.js';
 import { visible } from '../fixtures/wait.js';
 
 /** The page's background lightness: dark below 0.5 (oklch L of the tokens: 0.985 light, 0.17 dark). */
@@ -26,7 +26,7 @@ describe('colour theme', () => {
   test('follows the system in the first paint, before any app script runs', async ({ browser, baseUrl }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ baseURL: baseUrl, colorScheme });
-      const page = waitsForTheApp(await context.newPage());
+      const page = await context.newPage();
       await firstPaintOnly(page);
       await page.goto('/question/1');
       await visible(page.getByRole('heading', { level: 1 }));
@@ -40,7 +40,7 @@ describe('colour theme', () => {
     baseUrl,
   }) => {
     const context = await browser.newContext({ baseURL: baseUrl, colorScheme: 'light' });
-    const page = waitsForTheApp(await context.newPage());
+    const page = await context.newPage();
     await page.goto('/');
     const toggle = await visible(page.getByRole('button', { name: 'Dark theme', pressed: false }));
     await toggle.click();
@@ -48,7 +48,7 @@ describe('colour theme', () => {
     expect(await pageIsDark(page)).toBe(true);
 
     // A new page of the same browser, the app's scripts blocked: the server's frame is dark already.
-    const next = waitsForTheApp(await context.newPage());
+    const next = await context.newPage();
     await firstPaintOnly(next);
     await next.goto('/explore');
     expect(await pageIsDark(next)).toBe(true);
