@@ -23,10 +23,10 @@ const guarded = (
 const location = () => screen.getByTestId('location').textContent;
 
 describe('the sign-in guard', () => {
-  it('sends a visitor to /auth', async () => {
+  it('sends a visitor to /auth, with the way back to the page they asked for', async () => {
     mockFetch({});
     renderApp(guarded, { route: '/complete-profile', user: null });
-    await waitFor(() => expect(location()).toBe('/auth'));
+    await waitFor(() => expect(location()).toBe('/auth?next=%2Fcomplete-profile'));
   });
 
   it('waits for the session, then lets a member in', async () => {
