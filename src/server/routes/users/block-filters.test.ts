@@ -81,11 +81,15 @@ describe('feeds of a member who blocked or was blocked', () => {
     const catList = await createResponse(ctx.db, cat.user, question.id);
     expect((await walk(`/api/questions/${question.id}/responses`, ann)).ids).toEqual([catList]);
     expect((await walk(`/api/questions/${question.id}/responses`, cat)).ids).toEqual([catList, bobList]);
-    for (const id of [bobList, catList]) {
-      await call(ctx, 'POST', `/api/responses/${id}/toggle-like`, cat.cookie, { like: true });
+    // Cat likes Bob's list and Dan's (a member likes others' lists only).
+    const dan = await member();
+    const danList = await createResponse(ctx.db, dan.user, question.id);
+    for (const id of [bobList, danList]) {
+      const liked = await call(ctx, 'POST', `/api/responses/${id}/toggle-like`, cat.cookie, { like: true });
+      expect(liked.statusCode).toBe(200);
     }
-    expect((await walk(`/api/users/${cat.user.username}/liked`, ann)).ids).toEqual([catList]);
-    expect((await walk(`/api/users/${cat.user.username}/liked`)).ids).toEqual([catList, bobList]);
+    expect((await walk(`/api/users/${cat.user.username}/liked`, ann)).ids).toEqual([danList]);
+    expect((await walk(`/api/users/${cat.user.username}/liked`)).ids).toEqual([danList, bobList]);
   });
 
   it("shows the lists again once unblocked (the viewer's kept hidden list is dropped)", async () => {
