@@ -33,7 +33,8 @@ describe('a response card for a signed-out visitor', () => {
     const comments = card.getByRole('region', { name: 'Comments' });
     await visible(comments.getByText(`Fast Car forever ${tag}`));
     const signIn = await visible(comments.getByRole('link', { name: 'Sign in to comment' }));
-    expect(await signIn.getAttribute('href')).toBe('/auth');
+    // The link carries the way back to this question (issue 20).
+    expect(await signIn.getAttribute('href')).toMatch(/^\/auth\?next=%2Fquestion%2F\d+$/);
     expect(await comments.getByLabel('Write a comment').count()).toBe(0);
 
     // Liking without an account leads to the sign-in screen, and likes nothing.

@@ -5,7 +5,14 @@ import { cn } from '@/client/lib/utils';
 export function AdminTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     // relative: the screen-reader-only texts in its cells (absolutely placed) stay inside its scroll box.
-    <div className="relative overflow-x-auto rounded-xl border bg-card shadow-card">
+    // Focusable, so a table wider than a phone scrolls sideways by keyboard too (axe: scrollable-region).
+    <div
+      role="region"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must take focus to scroll by keyboard.
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border bg-card shadow-card focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table aria-label={label} className="w-full border-collapse text-sm">
         {children}
       </table>
