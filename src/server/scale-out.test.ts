@@ -221,14 +221,23 @@ describe.runIf(serverUrl)('two app processes on one PostgreSQL', () => {
 
     const likers = `/api/responses/${responseId}/likes`;
     for (const url of [likers, likers]) expect((await fetch(`${b}${url}`)).status).toBe(200);
-    expect((await write('POST', `/api/responses/${responseId}/toggle-like`, { like: true })).status).toBe(
+    // Another member likes it (a member likes others' lists only), then renames themselves.
+    const liker = await cookieOf('boss@example.test');
+    const asLiker = (method: string, url: string, body: object) =>
+      fetch(`${a}${url}`, {
+        method,
+        headers: { cookie: liker, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await asLiker('POST', `/api/responses/${responseId}/toggle-like`, { like: true })).status).toBe(
       200,
     );
+    expect((await asLiker('PATCH', '/api/users/profile', { displayName: 'Boss Renamed' })).status).toBe(200);
     expect((await write('POST', '/api/users/scale/follow')).status).toBe(200);
     expect((await write('PATCH', '/api/users/profile', { displayName: 'Reader Renamed' })).status).toBe(200);
     await eventually(async () => {
       expect((await read(likers)).likers.map((u: { displayName: string }) => u.displayName)).toEqual([
-        'Reader Renamed',
+        'Boss Renamed',
       ]);
       expect((await read(reads[0])).responses[0]).toMatchObject({
         likesCount: 1,
