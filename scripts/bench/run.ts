@@ -26,6 +26,7 @@ import {
   writes,
 } from './calls.js';
 import { checkConsistency } from './check.js';
+import { pageReads } from './pages.js';
 import { type Measured, report } from './report.js';
 import { startApp, startHello } from './servers.js';
 import {
@@ -317,6 +318,7 @@ async function main(): Promise<void> {
       ...publicReads(context),
       ...signedInReads(context),
       ...adminReads(admin),
+      ...pageReads(context),
       ...writes(context),
     ];
     for (const call of calls.filter(selected)) results.push(await measure(app.url, call, db));
