@@ -9,11 +9,20 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { ErrorState } from './components/ui/error-state';
 import { RenderedParts } from './components/ui/lazy';
+import { meQueryOptions } from './features/auth/api/get-me';
 
 export { loadScreen } from './app/router';
 export { setApiTransport } from './lib/api';
 export { dehydratePage } from './lib/page-state';
 export { createQueryClient } from './lib/query-client';
+
+/**
+ * Who is signed in, read before the first render: the shell's queries that wait for it (the unread count)
+ * are then asked for in the first render, not a render later.
+ */
+export function prefetchSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(meQueryOptions);
+}
 
 export interface ServerAppProps {
   url: string;

@@ -50,6 +50,8 @@ declare module 'fastify' {
     pageCache: ReadCache;
     /** Visitors' rendered pages (pages/index.ts, decision 054). */
     htmlCache: ReadCache;
+    /** Signed-in members' rendered pages, by session and address (pages/index.ts, decision 077). */
+    memberPageCache: ReadCache;
     /** Signed-in viewers' likes among the responses of kept pages (cache/viewer-likes.ts). */
     viewerCache: ReadCache;
     /** Hot writes (likes, answers) grouped into one transaction and one commit (db/write-batch.ts). */
@@ -93,6 +95,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 /** Visitors' pages kept at once: one per address, query included. */
 const HTML_PAGE_ENTRIES = 2_000;
+/** Signed-in members' pages kept, by session and address (decision 077). */
+const MEMBER_PAGE_ENTRIES = 5_000;
 
 const zodCompilers = {
   buildValidator: () => validatorCompiler,
@@ -134,9 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('viewerCache', new ReadCache({ maxEntries: VIEWER_CACHE_ENTRIES }));
   app.decorate('pageCache', new ReadCache({ maxEntries: DEEP_PAGE_ENTRIES, maxBytes: 16 * 1024 * 1024 }));
   app.decorate('htmlCache', new ReadCache({ maxEntries: HTML_PAGE_ENTRIES, maxBytes: 32 * 1024 * 1024 }));
+  app.decorate(
+    'memberPageCache',
+    new ReadCache({ maxEntries: MEMBER_PAGE_ENTRIES, maxBytes: 64 * 1024 * 1024 }),
+  );
   const invalidations = listenForInvalidations(
     deps.db,
-    [app.readCache, app.sessionCache, app.viewerCache, app.pageCache, app.htmlCache],
+    [app.readCache, app.sessionCache, app.viewerCache, app.pageCache, app.htmlCache, app.memberPageCache],
     app.log,
   );
   app.decorate('invalidations', invalidations);

@@ -5,7 +5,9 @@
  * what it read, so a write that changes its data drops it as it drops the data (decision 054).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadCache } from '../cache/read-cache.js';
 import { type CachedBody, etagOf, sendCached } from '../cache/serve-cached.js';
+import { readSession } from '../cache/sessions.js';
 import { isApiPath, requestPath } from '../plugins/request-path.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
 import { ShareCards } from '../services/share/share-cards.js';
@@ -23,6 +25,14 @@ declare module 'fastify' {
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
+/** A page's facts and, for a 200 that rendered, its document as kept and sent. */
+interface KeptPage {
+  page: Page;
+  body: CachedBody<null> | null;
+  /** Its render threw (logged): the error screen is sent, nothing rendered again. */
+  failed?: boolean;
+}
+
 /** A rendered page as kept and sent: its HTML, its validator and its compressed forms. */
 function asBody(html: string): CachedBody<null> {
   return { value: null, body: html, etag: etagOf(html), encoded: {} };
@@ -39,15 +49,8 @@ export function registerPages(
   registerSitemapRoutes(app);
   registerCardRoutes(app);
 
-  /** The page's document, rendered for the viewer; null when the render failed (logged). */
-  /**
-   * A request with a session cookie is rendered for that member (the API's handlers read the session), and
-   * never kept or sent as public; only a request with none is a visitor's.
-   */
-  const isVisitor = (request: FastifyRequest) => !request.cookies[SESSION_COOKIE];
-
-  async function renderFor(request: FastifyRequest, page: Page) {
-    const viewer = { cookie: request.headers.cookie, signedIn: !isVisitor(request) };
+  async function renderFor(request: FastifyRequest, page: Page, signedIn: boolean) {
+    const viewer = { cookie: request.headers.cookie, signedIn };
     try {
       const rendered = await render(app, request.url, viewer);
       const html = renderDocument(template, page.head, rendered, publicUrl);
@@ -58,27 +61,77 @@ export function registerPages(
     }
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
-    reply.code(page.status);
-    const visitor = isVisitor(request);
-    if (visitor && page.status === 200) {
-      // Kept for every visitor, with the topics of the reads it showed (not kept when one was not).
-      const kept = await app.htmlCache.readTagged(`page ${request.url}`, async () => {
-        const rendered = await renderFor(request, page);
-        if (!rendered) return { value: null, topics: [], keep: false };
-        return {
-          value: asBody(rendered.html),
-          topics: rendered.topics ?? [],
-          keep: rendered.topics !== null,
-          bytes: rendered.html.length * 2,
-        };
-      });
-      if (kept) return sendCached(request, reply, kept, { type: HTML_TYPE });
-    } else {
-      const rendered = await renderFor(request, page);
-      if (rendered)
-        return sendCached(request, reply, asBody(rendered.html), { privately: !visitor, type: HTML_TYPE });
+  /** The page's facts (status, head, redirect); without the database, the site's own head. */
+  async function pageOf(request: FastifyRequest): Promise<Page> {
+    const [rawPath, rawQuery = ''] = request.url.split('?', 2);
+    const context = { db: app.db, cards: app.shareCards, publicUrl };
+    try {
+      if (!app.dbMonitor.available) throw new Error('database unavailable');
+      return await resolvePage(context, rawPath, new URLSearchParams(rawQuery));
+    } catch (error) {
+      // Without the database the app still renders and says what is wrong itself; the head stays generic.
+      request.log.warn({ err: error }, 'page head without the database');
+      return plainPage();
     }
+  }
+
+  /**
+   * The page from `cache` under `key` when kept (nothing read, not even its head); otherwise its facts are
+   * read and, for a 200, it is rendered and kept with the topics of everything it read (its head reads the
+   * same question, results or member as its screen). A page with another status, or whose render failed,
+   * is not kept: body null, and the caller answers it.
+   */
+  function keptPage(cache: ReadCache, key: string, request: FastifyRequest, signedIn: boolean) {
+    return cache.readTagged<KeptPage>(key, async () => {
+      const page = await pageOf(request);
+      if (page.redirect || page.status !== 200)
+        return { value: { page, body: null }, topics: [], keep: false };
+      const rendered = await renderFor(request, page, signedIn);
+      if (!rendered) return { value: { page, body: null, failed: true }, topics: [], keep: false };
+      return {
+        value: { page, body: asBody(rendered.html) },
+        topics: rendered.topics ?? [],
+        keep: rendered.topics !== null,
+        bytes: rendered.html.length * 2,
+      };
+    });
+  }
+
+  /**
+   * Who the page is for: a visitor (no cookie, or one whose session has ended), a member's live session
+   * (checked on every request), or unknown while the database cannot say.
+   */
+  async function viewerOf(request: FastifyRequest): Promise<string | 'visitor' | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return 'visitor';
+    if (!app.dbMonitor.available) return null;
+    try {
+      return (await readSession(app, token))?.tokenHash ?? 'visitor';
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A visitor's page is kept for every visitor; a member's for that member's session, whose topic drops it
+   * when the session ends. Unknown viewers' pages are rendered afresh.
+   */
+  async function keptFor(request: FastifyRequest, viewer: string | null): Promise<KeptPage> {
+    if (viewer === 'visitor') return keptPage(app.htmlCache, `page ${request.url}`, request, false);
+    if (viewer) return keptPage(app.memberPageCache, `${viewer} ${request.url}`, request, true);
+    return { page: await pageOf(request), body: null };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const viewer = await viewerOf(request);
+    const { page, body, failed } = await keptFor(request, viewer);
+    if (page.redirect) return reply.redirect(page.redirect, 301);
+    reply.code(page.status);
+    const visitor = viewer === 'visitor';
+    if (body) return sendCached(request, reply, body, { privately: !visitor, type: HTML_TYPE });
+    const rendered = failed ? null : await renderFor(request, page, !visitor);
+    if (rendered)
+      return sendCached(request, reply, asBody(rendered.html), { privately: !visitor, type: HTML_TYPE });
     // The render failed: the app's error screen, and the browser renders the page afresh.
     const html = renderDocument(template, page.head, { html: await renderErrorScreen() }, publicUrl);
     return reply.code(500).type(HTML_TYPE).header('cache-control', 'no-store').send(html);
@@ -97,18 +150,6 @@ export function registerPages(
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD') || isFile) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    const [rawPath, rawQuery = ''] = request.url.split('?', 2);
-    const context = { db: app.db, cards: app.shareCards, publicUrl };
-    let page: Page;
-    try {
-      if (!app.dbMonitor.available) throw new Error('database unavailable');
-      page = await resolvePage(context, rawPath, new URLSearchParams(rawQuery));
-    } catch (error) {
-      // Without the database the app still renders and says what is wrong itself; the head stays generic.
-      request.log.warn({ err: error }, 'page head without the database');
-      page = plainPage();
-    }
-    if (page.redirect) return reply.redirect(page.redirect, 301);
-    return sendPage(request, reply, page);
+    return sendPage(request, reply);
   });
 }

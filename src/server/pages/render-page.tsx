@@ -16,6 +16,7 @@ import {
   createQueryClient,
   dehydratePage,
   loadScreen,
+  prefetchSession,
   ServerApp,
   ServerError,
   setApiTransport,
@@ -130,7 +131,7 @@ export async function renderPage(
   viewers.set(reads, { app, ...viewer });
   return readsOfPage.run(reads, async () => {
     const queryClient = createQueryClient();
-    await loadScreen(new URL(url, 'http://page').pathname);
+    await Promise.all([loadScreen(new URL(url, 'http://page').pathname), prefetchSession(queryClient)]);
     const tried = new Set<string>();
     let html = '';
     let parts: string[] = [];
