@@ -136,7 +136,8 @@ describe('pages rendered on the server and hydrated', () => {
       baseUrl,
     }) => {
       await checkEveryPage(browser, baseUrl, role);
-    });
+      // 25 pages, each loaded and hydrated in a fresh tab: about 40 s on a quiet machine, 2 minutes on a busy one.
+    }, 300_000);
   }
 
   test("a signed-in member's page comes from the server made for them: no sign-in link", async ({
