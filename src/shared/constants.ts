@@ -76,6 +76,8 @@ export const SESSION_TTL_MS = 2 * 60 * 60_000;
 export const REDIRECT_DELAY_MS = 3000;
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** How long the link that confirms a data deletion request works (decision 084). */
+export const DATA_DELETION_CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Placeholder profile given to members who sign up through a social provider. */
 export const PLACEHOLDER_BIRTH_YEAR = 2000;

@@ -9,6 +9,15 @@ import { notificationTexts, profileUrl, questionUrl, responseUrl } from './notif
 import { notifyReportReviewed } from './report-outcome.js';
 import type { DomainEvent } from './types.js';
 
+/**
+ * True when no block stands between the notified member and the one who acted, either way (decision 085):
+ * the action itself is refused then, but one racing the block must not leave a notification either.
+ */
+const noBlockBetween = (userId: SQL, actorId: SQL) => sql`not exists (
+  select 1 from blocks b
+  where (b.blocker_id = ${userId} and b.blocked_id = ${actorId})
+     or (b.blocker_id = ${actorId} and b.blocked_id = ${userId}))`;
+
 interface NewNotification {
   userId: number;
   type: 'like' | 'comment' | 'follow';
@@ -87,7 +96,7 @@ export function likeNotifications(likes: LikeFacts[], added: SQL): SQL | null {
       select 1 from notifications x
       where x.user_id = n.user_id and not x.is_read and x.type = 'like'
         and x.related_user_id = n.related_user_id and x.related_url = n.related_url
-    )`;
+    ) and ${noBlockBetween(sql`n.user_id`, sql`n.related_user_id`)}`;
 }
 
 async function notifyComment(tx: DbOrTx, commentId: number, actorId: number): Promise<void> {
@@ -107,7 +116,8 @@ async function notifyComment(tx: DbOrTx, commentId: number, actorId: number): Pr
   };
   await tx.execute(sql`
     insert into notifications (user_id, type, title, message, related_user_id, related_url)
-    values (${row.userId}, ${row.type}, ${row.title}, ${row.message}, ${row.relatedUserId}, ${row.relatedUrl})`);
+    select ${row.userId}, ${row.type}, ${row.title}, ${row.message}, ${row.relatedUserId}, ${row.relatedUrl}
+    where ${noBlockBetween(sql`${row.userId}::int`, sql`${row.relatedUserId}::int`)}`);
 }
 
 async function notifyFollow(tx: DbOrTx, followerId: number, followeeId: number): Promise<void> {
@@ -140,7 +150,7 @@ function insertUnlessUnread(n: NewNotification): SQL {
       select 1 from notifications
       where user_id = ${n.userId} and not is_read and type = ${n.type}
         and related_user_id = ${n.relatedUserId} and related_url = ${n.relatedUrl}
-    )`;
+    ) and ${noBlockBetween(sql`${n.userId}::int`, sql`${n.relatedUserId}::int`)}`;
 }
 
 /**

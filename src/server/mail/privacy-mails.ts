@@ -25,11 +25,20 @@ function mail(to: string, subject: string, heading: string, paragraphs: string[]
   return { to, subject, text: paragraphs.join('\n\n'), html: html(heading, paragraphs) };
 }
 
-/** Sent to whoever asked, whether or not the address has an account (the mail says nothing about that). */
-export function dataDeletionRequestMail(email: string, privacyUrl: string): Mail {
+/**
+ * Sent to whoever asked, whether or not the address has an account (the mail says nothing about that), with
+ * the link that confirms the request (none when the requester was signed in with this address).
+ */
+export function dataDeletionRequestMail(email: string, privacyUrl: string, confirmUrl: string | null): Mail {
+  const confirm = confirmUrl
+    ? [
+        `Please confirm that this request is yours: open ${confirmUrl} and press Confirm Request. The link works for 7 days and only once. Until it is confirmed, nothing is deleted.`,
+      ]
+    : [];
   return mail(email, `We received your data deletion request (${SITE})`, 'Data deletion request received', [
     'Hello,',
     `We received a request to delete the data linked to this email address on ${SITE}. Our team reviews every request within 5-7 business days and will write to you when it is done.`,
+    ...confirm,
     'If you did not send this request, you can ignore this email: nothing is deleted without a review.',
     `How we handle your data: ${privacyUrl}`,
   ]);

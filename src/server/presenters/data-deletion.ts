@@ -11,6 +11,7 @@ export function presentDataDeletionRequest(row: DataDeletionRequestRow): DataDel
     reason: row.reason,
     status: row.status as DataDeletionRequest['status'],
     createdAt: isoDate(row.createdAt),
+    confirmedAt: row.confirmedAt ? isoDate(row.confirmedAt) : null,
     handledAt: row.handledAt ? isoDate(row.handledAt) : null,
     handledBy: row.handledBy ? presentUserSummary(row.handledBy) : null,
     accountExists: row.account !== null,

@@ -161,11 +161,13 @@ export const unfollowUser = defineCall({
 export const compareWithUser = defineCall({
   method: 'GET',
   path: '/api/users/:username/compare',
-  summary: "The signed-in member's public Top 5s beside the member's, with agreement scores",
+  summary:
+    "The signed-in member's public Top 5s beside the member's, with agreement scores; 403 when a block stands " +
+    'between the two (either way)',
   tag: TAG,
   params: usernameParams,
   query: pagingQuery(20),
-  response: { 200: compareResult, 400: apiError, 401: apiError, 404: apiError },
+  response: { 200: compareResult, 400: apiError, 401: apiError, 403: apiError, 404: apiError },
 });
 
 /** A picture given by address is fetched at once; one that cannot be fetched leaves the old picture. */

@@ -20,3 +20,9 @@ export const dataDeletionRequestSchema = z.object({
     .max(DATA_DELETION_REASON_MAX, `Reason must be at most ${DATA_DELETION_REASON_MAX} characters`),
 });
 export type DataDeletionRequestInput = z.infer<typeof dataDeletionRequestSchema>;
+
+/** The token from the link mailed with a request; anything else is simply not a live token. */
+export const dataDeletionConfirmSchema = z.object({
+  token: z.string().trim().min(1).max(200),
+});
+export type DataDeletionConfirmInput = z.infer<typeof dataDeletionConfirmSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { questions } from './questions.js';
 import { users } from './users.js';
@@ -42,8 +42,15 @@ export const dataDeletionRequests = pgTable(
     createdAt: createdAt(),
     handledAt: at('handled_at'),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the requester opened the mailed link and confirmed; null while unconfirmed (decision 084). */
+    confirmedAt: at('confirmed_at'),
+    /** SHA-256 of the mailed confirmation token; null once used (or when there was nobody to mail). */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** The link works until then. */
+    confirmExpiresAt: at('confirm_expires_at'),
   },
   (t) => [
+    uniqueIndex('data_deletion_requests_confirm_token').on(t.confirmTokenHash),
     index('data_deletion_requests_recent').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('data_deletion_requests_status', sql`${t.status} in ('pending', 'completed', 'rejected')`),
   ],

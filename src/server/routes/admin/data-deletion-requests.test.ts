@@ -6,7 +6,7 @@ import { referencesBeforeDeletion, rowsReferringToUser } from '../../test/admin-
 import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createSignedInUser, createUser } from '../../test/factories.js';
-import { readMails } from '../../test/mail.js';
+import { readMails, tokenFromMail } from '../../test/mail.js';
 import { call } from '../../test/social-kit.js';
 
 let ctx: TestContext;
@@ -29,6 +29,23 @@ async function requestFor(email: string, reason = 'Please delete my data') {
     .orderBy(dataDeletionRequests.id);
   return row.id;
 }
+/** Confirms the request to `email` the way its owner does: the link in the last mail to it, then the page's POST. */
+async function confirmByMail(email: string) {
+  await ctx.app.mailOutbox.drain();
+  const mail = readMails(ctx.dataDir)
+    .filter((m) => m.to === email && m.raw.includes('/data-deletion?token'))
+    .at(-1);
+  if (!mail) throw new Error(`no confirmation mail to ${email}`);
+  const token = tokenFromMail(mail, '/data-deletion');
+  const res = await call(ctx, 'POST', '/api/data-deletion-request/confirm', undefined, { token });
+  expect(res.statusCode, res.body).toBe(200);
+}
+/** A request sent the public way and confirmed by its mailed link; returns its id. */
+async function confirmedRequestFor(email: string, reason?: string) {
+  const id = await requestFor(email, reason);
+  await confirmByMail(email.toLowerCase());
+  return id;
+}
 const lastAudit = async () => (await ctx.db.select().from(auditLog).orderBy(auditLog.id)).at(-1);
 
 describe('GET /api/admin/data-deletion-requests', () => {
@@ -46,6 +63,7 @@ describe('GET /api/admin/data-deletion-requests', () => {
       reason: 'Leaving the site',
       status: 'pending',
       createdAt: expect.any(String),
+      confirmedAt: null,
       handledAt: null,
       handledBy: null,
       accountExists: true,
@@ -61,6 +79,14 @@ describe('GET /api/admin/data-deletion-requests', () => {
       account: null,
     });
     expect(body.pagination).toMatchObject({ page: 1, limit: 50, total: 2 });
+  });
+
+  it('shows a request as confirmed once its mailed link was used', async () => {
+    const id = await confirmedRequestFor('confirmed-list@example.com');
+    const res = await asAdmin('GET', '/api/admin/data-deletion-requests');
+    const listed = res.json<{ requests: DataDeletionRequest[] }>().requests.find((r) => r.id === id);
+    expect(listed?.confirmedAt).toEqual(expect.any(String));
+    expect(Date.parse(listed?.confirmedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(listed?.createdAt ?? ''));
   });
 
   it('refuses visitors (401) and members (403)', async () => {
@@ -121,7 +147,7 @@ describe('POST /api/admin/data-deletion-requests/:id/delete-account', () => {
     ).json().responseId;
     await call(ctx, 'POST', `/api/responses/${mine}/toggle-like`, other.cookie, { like: true });
     await call(ctx, 'POST', `/api/users/${other.user.username}/follow`, leaving.cookie);
-    const id = await requestFor(leaving.user.email);
+    const id = await confirmedRequestFor(leaving.user.email);
 
     const before = await referencesBeforeDeletion(ctx.db, leaving.user.id);
     const res = await asAdmin('POST', `/api/admin/data-deletion-requests/${id}/delete-account`);
@@ -149,8 +175,27 @@ describe('POST /api/admin/data-deletion-requests/:id/delete-account', () => {
     });
   });
 
+  it('answers 409 for a request nobody confirmed, deleting nothing, and works once it is confirmed', async () => {
+    const member = await createUser(ctx.db);
+    const id = await requestFor(member.email);
+    const res = await asAdmin('POST', `/api/admin/data-deletion-requests/${id}/delete-account`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error:
+        'This request is not confirmed: nobody has opened the link mailed to the address, so nothing shows the requester owns it',
+    });
+    expect((await ctx.db.select().from(users).where(eq(users.id, member.id))).length).toBe(1);
+    const [row] = await ctx.db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, id));
+    expect(row).toMatchObject({ status: 'pending', confirmedAt: null });
+
+    await confirmByMail(member.email);
+    const after = await asAdmin('POST', `/api/admin/data-deletion-requests/${id}/delete-account`);
+    expect(after.statusCode, after.body).toBe(200);
+    expect((await ctx.db.select().from(users).where(eq(users.id, member.id))).length).toBe(0);
+  });
+
   it('answers 409 when no account uses the email, and the request stays pending', async () => {
-    const id = await requestFor('no-account@example.com');
+    const id = await confirmedRequestFor('no-account@example.com');
     const res = await asAdmin('POST', `/api/admin/data-deletion-requests/${id}/delete-account`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'No account uses this email' });
@@ -159,14 +204,14 @@ describe('POST /api/admin/data-deletion-requests/:id/delete-account', () => {
   });
 
   it("refuses the acting admin's own account (409) and a request already handled (409)", async () => {
-    const own = await requestFor(admin.user.email);
+    const own = await confirmedRequestFor(admin.user.email);
     const res = await asAdmin('POST', `/api/admin/data-deletion-requests/${own}/delete-account`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'You cannot delete your own account from the admin area' });
     expect((await ctx.db.select().from(users).where(eq(users.id, admin.user.id))).length).toBe(1);
 
     const member = await createUser(ctx.db);
-    const done = await requestFor(member.email);
+    const done = await confirmedRequestFor(member.email);
     await asAdmin('POST', `/api/admin/data-deletion-requests/${done}/complete`);
     const late = await asAdmin('POST', `/api/admin/data-deletion-requests/${done}/delete-account`);
     expect(late.statusCode).toBe(409);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDeletionRequests } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { createUser } from '../../test/factories.js';
-import { readMails } from '../../test/mail.js';
+import { createSignedInUser, createUser } from '../../test/factories.js';
+import { readMails, tokenFromMail } from '../../test/mail.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -119,5 +119,123 @@ describe('POST /api/data-deletion-request', () => {
     }
     expect((await request({ email: 'ip9@example.com', reason: 'x' }, '10.30.0.1')).statusCode).toBe(429);
     expect((await request({ email: 'ip9@example.com', reason: 'x' }, '10.30.0.2')).statusCode).toBe(200);
+  });
+});
+
+const CONFIRMED =
+  'Your data deletion request is confirmed. We will review it within 5-7 business days and email you.';
+const INVALID_LINK = 'This confirmation link is invalid, has expired or has already been used';
+
+const confirm = (token: unknown, ip = `10.40.0.${++ipCounter}`) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/data-deletion-request/confirm',
+    payload: { token } as object,
+    remoteAddress: ip,
+  });
+const rowOf = async (email: string) =>
+  (await ctx.db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.email, email)))[0];
+/** The token in the last confirmation mail to `email`. */
+async function mailedToken(email: string): Promise<string> {
+  await ctx.app.mailOutbox.drain();
+  const mail = readMails(ctx.dataDir)
+    .filter((m) => m.to === email)
+    .at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return tokenFromMail(mail, '/data-deletion');
+}
+
+describe('confirming a data deletion request by the mailed link', () => {
+  it('mails a link; opening it (GET) confirms nothing, the page POST confirms once, a second use is refused', async () => {
+    const email = 'confirm-me@example.com';
+    expect((await request({ email, reason: 'Delete me' })).statusCode).toBe(200);
+    const token = await mailedToken(email);
+    // Only the token's hash is stored.
+    const stored = await rowOf(email);
+    expect(stored).toMatchObject({ confirmedAt: null, confirmExpiresAt: expect.any(Date) });
+    expect(stored.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.confirmTokenHash).not.toContain(token);
+
+    // A mail scanner following the link fetches the page: the request stays unconfirmed.
+    const page = await ctx.app.inject({ method: 'GET', url: `/data-deletion?token=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect((await rowOf(email)).confirmedAt).toBeNull();
+
+    const res = await confirm(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: CONFIRMED });
+    expect(await rowOf(email)).toMatchObject({ confirmedAt: expect.any(Date), confirmTokenHash: null });
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: INVALID_LINK });
+  });
+
+  it('refuses an unknown token, an empty one and an expired link (400, the same text)', async () => {
+    for (const token of ['not-a-real-token', '', undefined]) {
+      const res = await confirm(token);
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await confirm('not-a-real-token')).json()).toEqual({ error: INVALID_LINK });
+
+    const email = 'expired-link@example.com';
+    await request({ email, reason: 'Delete me' });
+    const token = await mailedToken(email);
+    await ctx.db
+      .update(dataDeletionRequests)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataDeletionRequests.email, email));
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: INVALID_LINK });
+    expect((await rowOf(email)).confirmedAt).toBeNull();
+  });
+
+  it('answers a confirmation the same whether or not the address has an account', async () => {
+    const member = await createUser(ctx.db);
+    await request({ email: member.email, reason: 'x' });
+    await request({ email: 'nobody-confirms@example.com', reason: 'x' });
+    const known = await confirm(await mailedToken(member.email));
+    const unknown = await confirm(await mailedToken('nobody-confirms@example.com'));
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+  });
+
+  it('confirms at once the request of a member signed in with that very address, mailing no link', async () => {
+    const member = await createSignedInUser(ctx.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/data-deletion-request',
+      payload: { email: member.user.email, reason: 'I am leaving' },
+      headers: { cookie: member.cookie },
+      remoteAddress: '10.50.0.1',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: RECEIVED });
+    expect(await rowOf(member.user.email)).toMatchObject({
+      confirmedAt: expect.any(Date),
+      confirmTokenHash: null,
+    });
+    await ctx.app.mailOutbox.drain();
+    const mail = readMails(ctx.dataDir).find((m) => m.to === member.user.email);
+    expect(mail?.raw).not.toContain('/data-deletion?token');
+
+    // Signed in as someone else, it is an ordinary unconfirmed request.
+    const other = await createUser(ctx.db);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/data-deletion-request',
+      payload: { email: other.email, reason: 'x' },
+      headers: { cookie: member.cookie },
+      remoteAddress: '10.50.0.2',
+    });
+    expect((await rowOf(other.email)).confirmedAt).toBeNull();
+  });
+
+  it('limits confirmations per IP address (429)', async () => {
+    for (let i = 0; i < 4; i++) expect((await confirm('guess', '10.60.0.1')).statusCode).toBe(400);
+    const limited = await confirm('guess', '10.60.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'Too many requests. Please try again later.' });
   });
 });

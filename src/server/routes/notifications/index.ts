@@ -13,7 +13,7 @@ import {
 import { canManageNotification } from '../../../shared/policies/notification.js';
 import { isFirstPage } from '../../cache/feed-pages.js';
 import { servePrivately } from '../../cache/serve-cached.js';
-import { notificationsTopic, PEOPLE_TOPIC } from '../../cache/topics.js';
+import { hiddenTopic, notificationsTopic, PEOPLE_TOPIC } from '../../cache/topics.js';
 import { notFound } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentNotificationsPage } from '../../presenters/notification.js';
@@ -33,7 +33,8 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     const key = `notifications/${user.id}?limit=${request.query.limit}`;
     return servePrivately(app, request, reply, key, async () => ({
       value: await read(),
-      topics: [notificationsTopic(user.id), PEOPLE_TOPIC],
+      // A block made or undone (decision 085: a blocked member's notifications are not shown).
+      topics: [notificationsTopic(user.id), PEOPLE_TOPIC, hiddenTopic(user.id)],
     }));
   });
 

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchResult } from '../../../shared/api/search.js';
 import { search as searchCall } from '../../../shared/api/search.js';
-import { readCached, sendCached } from '../../cache/serve-cached.js';
+import { keptHiddenMembers } from '../../cache/hidden-members.js';
+import { readCached, sendCached, sendJson } from '../../cache/serve-cached.js';
 import {
   PEOPLE_TOPIC,
   QUESTIONS_TOPIC,
@@ -36,6 +37,15 @@ function searchTopics(result: SearchResult): string[] {
   ];
 }
 
+/** The result without the members in `blocked` and their lists; the result itself when it shows none. */
+function withoutBlocked(result: SearchResult, blocked: ReadonlySet<number>): SearchResult {
+  if (blocked.size === 0) return result;
+  const users = result.users.filter((user) => !blocked.has(user.id));
+  const answers = result.answers.filter((answer) => !blocked.has(answer.user.id));
+  if (users.length === result.users.length && answers.length === result.answers.length) return result;
+  return { ...result, users, answers };
+}
+
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   route(app, searchCall, { access: 'public' }, async (request, reply) => {
     const { q, type, page, limit } = request.query;
@@ -44,6 +54,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const value = presentSearch(await search(app.db, request.query));
       return { value, topics: searchTopics(value) };
     });
-    return sendCached(request, reply, cached);
+    // Kept once for everyone; members blocked either way (and their lists) leave the viewer's copy after the
+    // read (decision 085). The counts stay those of the kept answer.
+    const { blocked } = await keptHiddenMembers(app, request.user?.id ?? null);
+    const shown = withoutBlocked(cached.value, blocked);
+    if (shown === cached.value) return sendCached(request, reply, cached);
+    reply.header('cache-control', 'private, no-cache');
+    return sendJson(request, reply, JSON.stringify(shown));
   });
 }

@@ -3,6 +3,7 @@
  * routes: /api/responses/:id/{toggle-like,likes,comments,report} and /api/comments/:id.
  */
 import type { FastifyInstance } from 'fastify';
+import type { LikersResult } from '../../../shared/api/social.js';
 import {
   addComment,
   deleteComment,
@@ -12,6 +13,7 @@ import {
   reportResponse,
   toggleLike,
 } from '../../../shared/api/social.js';
+import { LIKERS_SHOWN } from '../../../shared/constants.js';
 import { canDeleteComment, canEditComment } from '../../../shared/policies/comment.js';
 import { isFirstPage } from '../../cache/feed-pages.js';
 import { keptHiddenMembers, withoutHidden } from '../../cache/hidden-members.js';
@@ -45,14 +47,35 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   route(app, getLikers, { access: 'public' }, async (request, reply) => {
     const { id } = request.params;
     const { cursor } = request.query;
-    if (cursor) return presentLikers(await listLikers(app.db, id, request.user, cursor));
+    // Members blocked either way leave the viewer's likers, topped up from those after them (decision 085);
+    // the total stays the stored count.
+    const hideBlocked = async (page: LikersResult): Promise<LikersResult> => {
+      const { blocked } = await keptHiddenMembers(app, request.user?.id ?? null);
+      const filled = await withoutHidden(
+        { rows: page.likers, nextCursor: page.nextCursor },
+        (liker) => liker.id,
+        blocked,
+        LIKERS_SHOWN,
+        async (after, limit) => {
+          const more = presentLikers(await listLikers(app.db, id, request.user, after, limit));
+          return { rows: more.likers, nextCursor: more.nextCursor };
+        },
+      );
+      if (filled.rows === page.likers) return page;
+      return { ...page, likers: filled.rows, nextCursor: filled.nextCursor };
+    };
+    if (cursor) return hideBlocked(presentLikers(await listLikers(app.db, id, request.user, cursor)));
     // What visitors see of the first page is kept; it is what members see too, unless only they may see it.
     const cached = await readAsVisitor(app, request, reply, `likers/${id}`, async () => ({
       value: presentLikers(await listLikers(app.db, id, null)),
       topics: [responseTopic(id), PEOPLE_TOPIC],
     }));
-    if (cached) return sendCached(request, reply, cached);
-    return presentLikers(await listLikers(app.db, id, request.user));
+    if (!cached) return hideBlocked(presentLikers(await listLikers(app.db, id, request.user)));
+    if (!request.user) return sendCached(request, reply, cached);
+    const shown = await hideBlocked(cached.value);
+    if (shown === cached.value) return sendCached(request, reply, cached);
+    reply.header('cache-control', 'private, no-cache');
+    return sendJson(request, reply, JSON.stringify(shown));
   });
 
   route(app, getComments, { access: 'public' }, async (request, reply) => {

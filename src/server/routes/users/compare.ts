@@ -2,15 +2,18 @@
  * GET /api/users/:username/compare: the signed-in member's Top 5s beside that member's. Each page of a pair
  * is kept for that member (decision 042): every change of either member's responses (new, edited, made
  * private, hidden, deleted) or of their rows notifies their `user:<id>`, a question's title its own topic.
+ * A block between the two, either way, is refused before the kept page is read (decision 085).
  */
 import type { FastifyInstance } from 'fastify';
 import { compareWithUser } from '../../../shared/api/users.js';
 import { canCompareWith } from '../../../shared/policies/user.js';
+import { keptHiddenMembers } from '../../cache/hidden-members.js';
 import { servePrivately } from '../../cache/serve-cached.js';
 import { questionTopic, userTopic } from '../../cache/topics.js';
 import { badRequest } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentCompareResult } from '../../presenters/profile.js';
+import { blockBetween, blockRefusal } from '../../services/blocks/block-between.js';
 import { COMPARE_SELF, compareMembers } from '../../services/compare/compare.js';
 import { requireUserByUsername } from '../../services/users/find-user.js';
 import { route } from '../route.js';
@@ -21,6 +24,16 @@ export async function compareRoutes(app: FastifyInstance): Promise<void> {
     const { username } = request.params;
     const { page, limit } = request.query;
     const key = `compare/${me.id}/${username.toLowerCase()}?page=${page}&limit=${limit}`;
+    // The viewer's kept hidden list says whether anyone is blocked either way; only then is the member looked
+    // up here, and the block's side decides the words (the blocked member is not told why).
+    const { blocked } = await keptHiddenMembers(app, me.id);
+    if (blocked.size > 0) {
+      const them = await requireUserByUsername(app.db, username);
+      if (blocked.has(them.id)) {
+        const refusal = blockRefusal(await blockBetween(app.db, me.id, them.id));
+        if (refusal) throw refusal;
+      }
+    }
     return servePrivately(app, request, reply, key, async () => {
       const them = await requireUserByUsername(app.db, username);
       if (!canCompareWith(me, them)) throw badRequest(COMPARE_SELF);

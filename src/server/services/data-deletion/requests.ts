@@ -1,17 +1,19 @@
 /**
  * Data deletion requests (docs/product.md sections 2 and 4): anyone asks for an email's data to be deleted
- * and gets a confirmation mail; admins list the requests, mark one done, or delete the account using the
- * email with the one account cascade. Whether an account exists is never told to the requester.
+ * and gets a mail with a single-use link that confirms the request (decision 084); admins list the requests,
+ * mark one done, or, once it is confirmed, delete the account using the email with the one account cascade.
+ * Whether an account exists is never told to the requester.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DATA_DELETION_MESSAGES } from '../../../shared/api/data-deletion.js';
+import { DATA_DELETION_CONFIRM_TTL_MS } from '../../../shared/constants.js';
 import type { DataDeletionRequestInput } from '../../../shared/schemas/data-deletion.js';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { dataDeletionRequests, type UserRow, users } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import {
   afterCursor,
   type FeedWindow,
@@ -20,6 +22,7 @@ import {
   microsOf,
   takePage,
 } from '../../lib/keyset.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
 import { dataDeletionRequestMail } from '../../mail/privacy-mails.js';
 import type { AdminActor } from '../admin/actor.js';
 import { type AdminPage, totalAfterPage } from '../admin/admin-paging.js';
@@ -37,6 +40,8 @@ export interface DataDeletionRequestRow {
   reason: string;
   status: string;
   createdAt: Date;
+  /** When the requester confirmed it by the mailed link; null while unconfirmed. */
+  confirmedAt: Date | null;
   handledAt: Date | null;
   handledBy: MemberSummary | null;
   /** The member whose email it is, when there is one now. */
@@ -52,23 +57,67 @@ export function dataDeletionLimits(config: Config, ip: string, email: string): L
   ];
 }
 
+/** Confirmations per IP (RATE_LIMIT_MAIL_PER_IP), so nobody can try tokens by the thousand. */
+export function dataDeletionConfirmLimits(config: Config, ip: string): Limit[] {
+  const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
+  return [{ key: `data-deletion-confirm:ip:${ip}`, max: config.RATE_LIMIT_MAIL_PER_IP, windowSeconds }];
+}
+
 /**
- * Stores the request and, in the same transaction, the requester's confirmation mail in the outbox (its
- * worker sends it). It does not look the email up at all, nor wait for the mail, so neither the answer nor
- * its timing can tell whether the email has an account (decision 015).
+ * Stores the request and, in the same transaction, the requester's mail in the outbox (its worker sends it)
+ * with a single-use link that confirms the request; only the token's hash is stored. It does not look the
+ * email up at all, nor wait for the mail, so neither the answer nor its timing can tell whether the email has
+ * an account (decision 015). A member signed in with the very email has shown they own it: their request is
+ * confirmed at once, and their mail carries no link.
  */
 export async function submitDataDeletionRequest(
   deps: AuthDeps,
   input: DataDeletionRequestInput,
+  signedInEmail: string | null,
+  now: Date = new Date(),
 ): Promise<void> {
-  const mail = dataDeletionRequestMail(input.email, `${deps.config.publicUrl}/privacy`);
+  const owner = signedInEmail === input.email;
+  const token = owner ? null : newToken();
+  const confirmUrl = token ? `${deps.config.publicUrl}/data-deletion?token=${token}` : null;
+  const mail = dataDeletionRequestMail(input.email, `${deps.config.publicUrl}/privacy`, confirmUrl);
   await deps.db.transaction(async (tx) => {
-    await tx.insert(dataDeletionRequests).values({ email: input.email, reason: input.reason });
+    await tx.insert(dataDeletionRequests).values({
+      email: input.email,
+      reason: input.reason,
+      confirmedAt: owner ? now : null,
+      confirmTokenHash: token ? hashToken(token) : null,
+      confirmExpiresAt: token ? new Date(now.getTime() + DATA_DELETION_CONFIRM_TTL_MS) : null,
+    });
     // A member who joined with Facebook without sharing an address has a made-up one (users.invalid): the
-    // request stands and matches their account, but there is nobody to mail.
+    // request stands and matches their account, but there is nobody to mail (only they, signed in, can
+    // confirm it).
     if (!input.email.endsWith('.invalid')) await deps.mailOutbox.enqueue(tx, { kind: 'prepared', mail });
   });
   deps.mailOutbox.wake();
+}
+
+/**
+ * Confirms the request the mailed token belongs to: one conditional UPDATE that also forgets the token, so a
+ * link works once, and of two uses at the same time only one succeeds. 400 when the token is unknown, used
+ * or expired (the same answer for each, and nothing about any account).
+ */
+export async function confirmDataDeletionRequest(
+  db: DbOrTx,
+  token: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const rows = await db
+    .update(dataDeletionRequests)
+    .set({ confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(
+      and(
+        eq(dataDeletionRequests.confirmTokenHash, hashToken(token)),
+        isNull(dataDeletionRequests.confirmedAt),
+        gt(dataDeletionRequests.confirmExpiresAt, now),
+      ),
+    )
+    .returning({ id: dataDeletionRequests.id });
+  if (rows.length === 0) throw badRequest(DATA_DELETION_MESSAGES.invalidLink);
 }
 
 const handler = alias(users, 'handler');
@@ -99,6 +148,7 @@ async function selectRequests(db: DbOrTx, id: number | null, window: FeedWindow)
       reason: dataDeletionRequests.reason,
       status: dataDeletionRequests.status,
       createdAt: dataDeletionRequests.createdAt,
+      confirmedAt: dataDeletionRequests.confirmedAt,
       handledAt: dataDeletionRequests.handledAt,
       handledBy: {
         id: handler.id,
@@ -148,6 +198,7 @@ async function lockPendingRequest(tx: DbOrTx, id: number) {
       id: dataDeletionRequests.id,
       email: dataDeletionRequests.email,
       status: dataDeletionRequests.status,
+      confirmedAt: dataDeletionRequests.confirmedAt,
     })
     .from(dataDeletionRequests)
     .where(eq(dataDeletionRequests.id, id))
@@ -185,7 +236,8 @@ export async function completeDataDeletionRequest(
 
 /**
  * Deletes the account using the request's email with the one cascade (as an admin's deletion: never the
- * acting admin's own), then marks the request done, in one transaction with the audit entry. 409 when no
+ * acting admin's own), then marks the request done, in one transaction with the audit entry. 409 when the
+ * requester has not confirmed it by the mailed link (nobody has shown they own the address), or when no
  * account uses the email.
  */
 export async function deleteAccountOfRequest(
@@ -197,6 +249,7 @@ export async function deleteAccountOfRequest(
   return db.transaction(async (tx) => {
     await lockAccountDeletions(tx);
     const request = await lockPendingRequest(tx, id);
+    if (request.confirmedAt === null) throw conflict(DATA_DELETION_MESSAGES.notConfirmed);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, request.email));
     if (!user) throw conflict(DATA_DELETION_MESSAGES.noAccount);
     const deleted = await deleteAccountAsAdmin(tx, actor, user.id, DATA_DELETION_MESSAGES.cannotDeleteSelf);

@@ -7,10 +7,17 @@ import { afterCursor, decodeCursor, encodeCursor, microsOf } from '../../lib/key
 import { viewableResponse } from './response-access.js';
 
 /**
- * 10 likers of a response the viewer may see, newest first, after `cursor` when given (the likes_response_recent
- * index from there on, so every page costs the same), the total (the stored count) and the next page's cursor.
+ * 10 likers (or `limit`) of a response the viewer may see, newest first, after `cursor` when given (the
+ * likes_response_recent index from there on, so every page costs the same), the total (the stored count) and
+ * the next page's cursor.
  */
-export async function listLikers(db: DbOrTx, responseId: number, viewer: Actor | null, cursor?: string) {
+export async function listLikers(
+  db: DbOrTx,
+  responseId: number,
+  viewer: Actor | null,
+  cursor?: string,
+  limit: number = LIKERS_SHOWN,
+) {
   const after = cursor ? decodeCursor(cursor) : null;
   const response = await viewableResponse(db, responseId, viewer);
   const rows = await db
@@ -30,10 +37,10 @@ export async function listLikers(db: DbOrTx, responseId: number, viewer: Actor |
       ),
     )
     .orderBy(desc(likes.createdAt), desc(likes.userId))
-    .limit(LIKERS_SHOWN + 1);
-  const page = rows.slice(0, LIKERS_SHOWN);
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > LIKERS_SHOWN && last ? encodeCursor({ micros: last.sortMicros, id: last.id }) : null;
+    rows.length > limit && last ? encodeCursor({ micros: last.sortMicros, id: last.id }) : null;
   return { likers: page, total: response.likesCount, nextCursor };
 }

@@ -33,12 +33,23 @@ export interface NotificationRow {
 /** Written as the partial index notifications_user_unread's own predicate, so the planner always uses it. */
 const unread = sql`not ${notifications.isRead}`;
 
+/**
+ * Not about a member blocked either way (decision 085): a block deletes what the two had of each other, and
+ * nothing new is written between them, but a like committing in the very instant of the block may leave one
+ * behind; it is never shown or counted as unread. Two probes of the blocks primary key, only for a
+ * notification that names a member.
+ */
+const notFromBlocked = (n: SQL) => sql`(${n}.related_user_id is null or not exists (
+  select 1 from blocks b
+  where (b.blocker_id = ${n}.user_id and b.blocked_id = ${n}.related_user_id)
+     or (b.blocker_id = ${n}.related_user_id and b.blocked_id = ${n}.user_id)))`;
+
 /** Counted through the partial index notifications_user_unread, however many read ones a member keeps. */
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), unread));
+    .where(and(eq(notifications.userId, userId), unread, notFromBlocked(sql`${notifications}`)));
   return n;
 }
 
@@ -94,12 +105,12 @@ function selectPage(db: DbOrTx, where: SQL) {
         Number,
       ),
       unreadCount: sql<number>`(select count(*)::int from notifications n
-        where n.user_id = ${userId} and not n.is_read)`.mapWith(Number),
+        where n.user_id = ${userId} and not n.is_read and ${notFromBlocked(sql`n`)})`.mapWith(Number),
       sortMicros: sql<string>`${microsOf(sql`${notifications.createdAt}`)}`,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.relatedUserId))
-    .where(and(eq(notifications.userId, userId), where))
+    .where(and(eq(notifications.userId, userId), where, notFromBlocked(sql`${notifications}`)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(sql.placeholder('limit'));
 }

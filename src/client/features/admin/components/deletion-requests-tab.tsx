@@ -20,8 +20,9 @@ const STATUS_LABELS: Record<DataDeletionRequest['status'], string> = {
 };
 
 /**
- * Data deletion requests sent from /data-deletion, newest first: mark one done, or delete the account using
- * its email with everything it made (then the request is done too).
+ * Data deletion requests sent from /data-deletion, newest first, each confirmed or not by the link mailed to
+ * its address (decision 084): mark one done, or, once it is confirmed, delete the account using its email
+ * with everything it made (then the request is done too).
  */
 export function DeletionRequestsTab() {
   const paging = useAdminPaging();
@@ -59,6 +60,13 @@ export function DeletionRequestsTab() {
                   <Badge variant={request.status === 'pending' ? 'default' : 'secondary'}>
                     {STATUS_LABELS[request.status]}
                   </Badge>
+                  {request.confirmedAt ? (
+                    <Badge variant="secondary" title={`Confirmed ${formatDateTime(request.confirmedAt)}`}>
+                      Confirmed
+                    </Badge>
+                  ) : (
+                    <Badge variant="outline">Unconfirmed</Badge>
+                  )}
                   {request.account ? (
                     <Link
                       to={`/users/${encodeURIComponent(request.account.username)}`}
@@ -84,11 +92,17 @@ export function DeletionRequestsTab() {
                     <CheckCheck aria-hidden="true" />
                     Mark Done
                   </Button>
-                  {request.accountExists ? (
+                  {request.accountExists && request.confirmedAt ? (
                     <Button size="sm" variant="destructive" onClick={() => deletion.ask(request)}>
                       <UserX aria-hidden="true" />
                       Delete Account
                     </Button>
+                  ) : null}
+                  {request.accountExists && !request.confirmedAt ? (
+                    <p className="self-center text-sm text-muted-foreground">
+                      Nobody has opened the link mailed to this address yet: the account can be deleted once
+                      the request is confirmed.
+                    </p>
                   ) : null}
                 </div>
               ) : (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '@/client/test/render';
@@ -86,5 +86,55 @@ describe('user management tab', () => {
     await user.click(screen.getByRole('button', { name: 'Delete User' }));
     expect(await screen.findByText('Failed to delete user')).toBeVisible();
     expect(screen.getByText('User not found')).toBeVisible();
+  });
+
+  it("corrects a member's birth date in a dialog: checked first, then 'Birth date corrected'", async () => {
+    const fetchMock = mockFetch({
+      ...routes,
+      'PATCH /api/admin/users/2/birth-date': {
+        body: { message: 'Birth date corrected', user: member(2, 'grace'), birthMonth: 5, birthYear: 1990 },
+      },
+    });
+    renderApp(<UsersTab currentUserId={1} />, { user: me });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "Correct grace's birth date" }));
+    const dialog = screen.getByRole('dialog', { name: 'Correct Birth Date' });
+    const save = within(dialog).getByRole('button', { name: 'Save Birth Date' });
+    const input = within(dialog).getByLabelText('Birth month and year');
+
+    // Nothing entered, then someone too young: each says why, and nothing is sent.
+    await user.click(save);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Required');
+    fireEvent.change(input, { target: { value: `${new Date().getFullYear() - 5}-03` } });
+    await user.click(save);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Must be at least 13 years old');
+    fireEvent.change(input, { target: { value: '1899-12' } });
+    await user.click(save);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Invalid year');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/birth-date'))).toBe(false);
+
+    fireEvent.change(input, { target: { value: '1990-05' } });
+    await user.click(save);
+    expect(await screen.findByText('Birth date corrected')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Correct Birth Date' })).toBeNull());
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/users/2/birth-date');
+    expect(call?.[1]?.method).toBe('PATCH');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ birthMonth: 5, birthYear: 1990 });
+  });
+
+  it("says 'Failed to correct birth date' with the server's reason and keeps the dialog open", async () => {
+    mockFetch({
+      ...routes,
+      'PATCH /api/admin/users/2/birth-date': { status: 404, body: { error: 'User not found' } },
+    });
+    renderApp(<UsersTab currentUserId={1} />, { user: me });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "Correct grace's birth date" }));
+    const dialog = screen.getByRole('dialog', { name: 'Correct Birth Date' });
+    fireEvent.change(within(dialog).getByLabelText('Birth month and year'), { target: { value: '1988-11' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Birth Date' }));
+    expect(await screen.findByText('Failed to correct birth date')).toBeVisible();
+    expect(screen.getByText('User not found')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Correct Birth Date' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { Check, ListOrdered, Search, Trash2, Users, X } from 'lucide-react';
+import { CalendarDays, Check, ListOrdered, Search, Trash2, Users, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
@@ -14,6 +14,7 @@ import { formatDate } from './admin-format';
 import { AdminList, useAdminPaging } from './admin-list';
 import { AdminTable, Cell, HeadCell } from './admin-table';
 import { adminFailure, adminSuccess } from './admin-toasts';
+import { BirthDateDialog } from './birth-date-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { UserResponsesDialog } from './user-responses-dialog';
@@ -34,7 +35,8 @@ function YesNo({ value, label }: { value: boolean; label: string }) {
 
 /**
  * User Management: members with email, verification, admin flag, counts and join date; search by username or
- * email; a member's responses; the admin switch and deletion (never for yourself: the server refuses too).
+ * email; a member's responses; correcting a birth date; the admin switch and deletion (never for yourself: the
+ * server refuses too).
  */
 export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
   const searchId = useId();
@@ -42,6 +44,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<AdminUser | null>(null);
+  const [correcting, setCorrecting] = useState<AdminUser | null>(null);
   const query = useAdminUsers({ page: paging.page, limit: paging.limit, cursor: paging.cursor, search });
   const setFlag = useSetAdminFlag();
   const remove = useDeleteAdminUser();
@@ -146,6 +149,15 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
                       <Button
                         variant="ghost"
                         size="icon-sm"
+                        onClick={() => setCorrecting(user)}
+                        aria-label={`Correct ${user.username}'s birth date`}
+                        title="Correct birth date"
+                      >
+                        <CalendarDays aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
                         className="text-destructive hover:text-destructive"
                         onClick={() => deletion.ask(user)}
                         disabled={isMe}
@@ -199,6 +211,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
       </form>
       {body}
       <UserResponsesDialog user={viewing} onClose={() => setViewing(null)} />
+      <BirthDateDialog user={correcting} onClose={() => setCorrecting(null)} />
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete User"

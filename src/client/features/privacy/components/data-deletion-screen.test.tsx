@@ -75,4 +75,34 @@ describe('data deletion request', () => {
     // The form stays, ready to send again.
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Request' }).disabled).toBe(false);
   });
+
+  it('opened from the mailed link, confirms only when the button is pressed, posting the token', async () => {
+    const confirmed =
+      'Your data deletion request is confirmed. We will review it within 5-7 business days and email you.';
+    const fetchMock = mockFetch({
+      'POST /api/data-deletion-request/confirm': { body: { message: confirmed } },
+    });
+    renderApp(<DataDeletionScreen />, { route: '/data-deletion?token=abc_123-XYZ', user: null });
+    expect(screen.getByRole('heading', { name: 'Confirm Your Data Deletion Request' })).toBeVisible();
+    // Opening the page sends nothing: a mail scanner following the link confirms nothing.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Submit Request' })).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm Request' }));
+    expect(await screen.findByRole('heading', { name: 'Request Confirmed' })).toBeVisible();
+    expect(screen.getByText(confirmed)).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ token: 'abc_123-XYZ' });
+  });
+
+  it('says why a used or expired link does not confirm, and offers a new request', async () => {
+    const invalid = 'This confirmation link is invalid, has expired or has already been used';
+    mockFetch({ 'POST /api/data-deletion-request/confirm': { status: 400, body: { error: invalid } } });
+    renderApp(<DataDeletionScreen />, { route: '/data-deletion?token=used', user: null });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm Request' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(invalid);
+    expect(screen.getByRole('link', { name: 'Send a new request' }).getAttribute('href')).toBe(
+      '/data-deletion',
+    );
+  });
 });

@@ -1,15 +1,23 @@
 import { CircleCheck, Home, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { DataDeletionConfirm } from './data-deletion-confirm';
 import { DataDeletionForm } from './data-deletion-form';
 import { PRIVACY_CONTACT_EMAIL } from './privacy-contact';
 
-/** /data-deletion (docs/product.md sections 2 and 4): the request form, then a confirmation screen. */
+/**
+ * /data-deletion (docs/product.md sections 2 and 4): the request form, then a confirmation screen; with
+ * ?token= (the link mailed with a request), the page that confirms the request.
+ */
 export function DataDeletionScreen() {
   usePageTitle('Data Deletion Request');
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+
+  if (token) return <DataDeletionConfirm token={token} />;
 
   if (submittedEmail !== null) {
     return (
@@ -20,6 +28,10 @@ export function DataDeletionScreen() {
           We have received your data deletion request for{' '}
           <strong className="text-foreground">{submittedEmail}</strong>. Our team will review it within 5-7
           business days and email you at that address when it has been handled.
+        </p>
+        <p className="text-muted-foreground">
+          To show the request is yours, open the link we emailed to that address and confirm it (not needed if
+          you sent it while signed in with that address).
         </p>
         <p className="text-sm text-muted-foreground">
           Questions in the meantime? Write to{' '}
