@@ -26,6 +26,8 @@ export interface Call {
   goal: Goal;
   /** The next request to send. */
   next(): Request;
+  /** Run once before the warm-up (fills what the call means to measure as kept). */
+  warm?: () => Promise<void>;
 }
 
 export interface Member {

@@ -129,6 +129,7 @@ async function load(url: string, call: Call, seconds: number): Promise<autocanno
 
 async function measure(url: string, call: Call, db: pg.Client | null): Promise<Measured> {
   if (db) await waitIdle(db, url);
+  await call.warm?.();
   if (warmup > 0) await load(url, call, warmup);
   if (db) await waitIdle(db, url);
   const before = cpu && db && appPid ? await cpuTicks(db, appPid) : null;

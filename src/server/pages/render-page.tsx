@@ -23,6 +23,8 @@ import {
 } from '../../client/entry-server.js';
 import { type PageReads, readsOfPage } from '../cache/read-cache.js';
 
+/** Answered `{ user: null }` to every visitor, without reading anything. */
+const VISITORS_ME = '/api/auth/me';
 /** Renders of one page at most: the shell, the screen, what the screen shows once its data is there. */
 const MAX_PASSES = 4;
 /** A render that has not finished by then is abandoned (the page answers 500). */
@@ -47,7 +49,10 @@ export interface RenderedPage {
 class Reads implements PageReads {
   readonly topics = new Set<string>();
   keepable = true;
+  /** Kept reads made so far: an API call that adds none read nothing a topic could drop. */
+  count = 0;
   read(topics: string[], kept: boolean): void {
+    this.count++;
     for (const topic of topics) this.topics.add(topic);
     if (!kept) this.keepable = false;
   }
@@ -63,14 +68,18 @@ function installTransport(): WeakMap<Reads, Viewer> {
     const viewer = reads ? viewers.get(reads) : undefined;
     if (!reads || !viewer) throw new Error('An API call outside a page render on the server');
     if ((init.method ?? 'GET') !== 'GET') throw new Error('A page render only reads');
+    const before = reads.count;
     const answer = await viewer.app.inject({
       method: 'GET',
       url: path,
       headers: { accept: 'application/json', ...(viewer.cookie ? { cookie: viewer.cookie } : {}) },
     });
-    // A visitor's 401 (who am I, my notifications) is the same for every visitor; any other answer that
-    // was not read through the cache makes the page one not to keep.
-    if (answer.statusCode !== 200 && !(answer.statusCode === 401 && !viewer.signedIn)) reads.keepable = false;
+    // A page is kept only while everything it shows is: an answer other than 200 (a visitor's 401 aside, the
+    // same for every visitor), or one that read nothing kept (no topic would drop the page when it changes;
+    // a visitor's "who am I" aside, always nobody), makes it one not to keep. The page's calls are made one
+    // at a time (renderPage), so the reads made meanwhile are this call's.
+    const visitorsAnswer = !viewer.signedIn && (answer.statusCode === 401 || path === VISITORS_ME);
+    if (!visitorsAnswer && (answer.statusCode !== 200 || reads.count === before)) reads.keepable = false;
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && name !== 'content-encoding') headers.set(name, String(value));
@@ -148,7 +157,8 @@ export async function renderPage(
       if (asked.length === 0) break;
       for (const query of asked) tried.add(query.queryHash);
       // A failed read is the query's error state, which the screen shows (a 404 renders the not-found screen).
-      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+      // One at a time: each call's kept reads are told apart (installTransport); most are kept reads anyway.
+      for (const query of asked) await query.fetch().catch(() => undefined);
       if (pass === MAX_PASSES) html = await render();
     }
     // The screen's Suspense boundary (app-layout.tsx) and one per part shown.
