@@ -8,7 +8,8 @@
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { likes } from '../../db/schema/index.js';
 import {
@@ -60,7 +61,8 @@ export async function readPickedResponses(
   pick: SQL,
   window: FeedWindow,
 ): Promise<{ rows: PickedResponseRow[]; nextCursor: string | null }> {
-  const picked = await queryRows<PickedResponseRow & { sortMicros: string }>(
+  // Prepared by its shape (decision 089): a cursor page's plan is made once per connection.
+  const picked = await queryShapeRows<PickedResponseRow & { sortMicros: string }>(
     db,
     sql`
       with page as materialized (${pick})
@@ -137,7 +139,7 @@ export async function listQuestionResponses(
   paging: FeedPagingInput,
 ): Promise<ResponseFeedPage | null> {
   const window = feedWindow(paging);
-  const [question] = await queryRows<{ total: number }>(
+  const [question] = await queryShapeRows<{ total: number }>(
     db,
     sql`select public_responses_count as total from questions where id = ${questionId}`,
   );
@@ -158,7 +160,7 @@ export async function listRecentResponses(
   paging: FeedPagingInput,
 ): Promise<ResponseFeedPage> {
   const window = feedWindow(paging);
-  const [counter] = await queryRows<{ total: number }>(
+  const [counter] = await queryShapeRows<{ total: number }>(
     db,
     sql`select coalesce(sum(value), 0)::int as total from site_counters where name = 'public_responses'`,
   );
