@@ -92,6 +92,37 @@ describe('read cache', () => {
     );
   });
 
+  it('answers reads of a key that come while it loads with that one load, unless a write went by', async () => {
+    const cache = new ReadCache();
+    cache.setConnected(true);
+    let loads = 0;
+    let release: (value: string) => void = () => {};
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    const first = cache.read('k', ['t'], load);
+    const second = cache.read('k', ['t'], load);
+    release('one');
+    expect(await Promise.all([first, second])).toEqual(['one', 'one']);
+    expect(loads).toBe(1);
+
+    cache.invalidate('t');
+    const third = cache.read('k', ['t'], load);
+    const fourth = cache.read('k', ['t'], async () => {
+      loads++;
+      return 'fresh';
+    });
+    // The write arrives while the load runs: the read waiting for it loads afresh.
+    cache.invalidate('t');
+    release('stale');
+    expect(await third).toBe('stale');
+    expect(await fourth).toBe('fresh');
+    expect(loads).toBe(3);
+  });
+
   it('never keeps a value read while a write to its topic went by', async () => {
     const cache = new ReadCache();
     cache.setConnected(true);
