@@ -20,6 +20,7 @@ import {
   takePage,
   windowLimit,
 } from '../../lib/keyset.js';
+import { pickByMarks } from './feed-marks.js';
 
 export interface ResponseFeedRow {
   id: number;
@@ -144,12 +145,11 @@ export async function listQuestionResponses(
     sql`select public_responses_count as total from questions where id = ${questionId}`,
   );
   if (!question) return null;
-  const page = await readFeedPage(
-    db,
-    pickShown(sql`r.question_id = ${questionId}`, window),
-    viewerId,
-    window,
-  );
+  // A page deep in the feed starts from its page index (feed-marks.ts, decision 090).
+  const pick =
+    (await pickByMarks(db, questionId, question.total, window)) ??
+    pickShown(sql`r.question_id = ${questionId}`, window);
+  const page = await readFeedPage(db, pick, viewerId, window);
   return { ...page, total: question.total };
 }
 
