@@ -73,7 +73,8 @@ async function readMark(db: DbOrTx, questionId: number, k: number): Promise<Mark
 
 /**
  * Writes the marks up to mark `k` from the last one kept (or the oldest response), under the question's
- * lock; the mark, or null when it would fall on a response younger than a minute or past the feed's end.
+ * lock; the mark, or null when it would fall on a response younger than a minute or past the feed's end, or
+ * another read is writing them.
  */
 export async function writeMarks(
   db: DbOrTx,
@@ -82,7 +83,12 @@ export async function writeMarks(
   every = FEED_MARK_EVERY,
 ): Promise<Mark | null> {
   return (db as Db).transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK}, ${questionId})`);
+    // One reader writes a question's marks at a time; the others walk from the newest meanwhile.
+    const [locked] = await queryShapeRows<{ ok: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${LOCK}, ${questionId}) as ok`,
+    );
+    if (!locked.ok) return null;
     const [last] = await queryShapeRows<Mark & { mark: number }>(
       tx,
       sql`select mark, at::text as at, response_id as id from feed_marks
