@@ -4,12 +4,14 @@
  */
 import { type BenchSize, HEAVY_QUESTION_ID, memberUsername, SMALL_QUESTION_ID } from './sizes.js';
 
-export type Goal = 'public' | 'read' | 'scale' | 'answers' | 'likes';
+export type Goal = 'public' | 'read' | 'scale' | 'cold' | 'underWrites' | 'answers' | 'likes';
 
 export const GOAL_TEXT: Record<Goal, string> = {
   public: '≥ 25% of hello, p99 < 50 ms',
   read: '≥ 5% of hello, p99 < 50 ms',
   scale: '≥ 5%, p99 < 50 ms, ≤ 2x the cost at 10x smaller',
+  cold: '≥ 5% of hello',
+  underWrites: '≥ 20% of hello, 100 answers/s and 300 likes/s beside',
   answers: '≥ 1,500/s, counts exact',
   likes: '≥ 3,000/s, counts exact',
 };
@@ -195,7 +197,11 @@ function post(m: Member, origin: string, path: string, body?: unknown): Request 
 }
 
 /** The questions each write call touched, for the recount afterwards. */
-export const touched = { questions: new Set<number>(), members: new Set<number>() };
+export const touched = {
+  questions: new Set<number>(),
+  members: new Set<number>(),
+  responses: new Set<number>(),
+};
 
 export function writes(c: CallContext): Call[] {
   const newAnswer = turns(c.writers);

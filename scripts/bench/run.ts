@@ -26,6 +26,7 @@ import {
   writes,
 } from './calls.js';
 import { checkConsistency } from './check.js';
+import { coldReads, coldSamples } from './cold.js';
 import { pageReads } from './pages.js';
 import { type Measured, report } from './report.js';
 import { startApp, startHello } from './servers.js';
@@ -45,6 +46,7 @@ import {
   SMALLER,
   sizeFlag,
 } from './sizes.js';
+import { likeTargets, readsUnderWrites, startWriter, type Written } from './under-writes.js';
 
 const flags = parseFlags();
 const size = sizeFlag(flags);
@@ -127,14 +129,42 @@ async function load(url: string, call: Call, seconds: number): Promise<autocanno
   });
 }
 
-async function measure(url: string, call: Call, db: pg.Client | null): Promise<Measured> {
+/** Reads the app's read caches answered so far (kept reads and kept pages), from memory and not, by /metrics. */
+async function cacheReads(origin: string): Promise<{ hits: number; misses: number } | null> {
+  const res = await fetch(`${origin}/metrics`).catch(() => null);
+  if (res?.status !== 200) return null;
+  const text = await res.text();
+  const sum = (result: string) =>
+    [...text.matchAll(/^read_cache_reads\{cache="(read|page)",result="(hit|miss)"\} (\d+)/gm)]
+      .filter((m) => m[2] === result)
+      .reduce((total, m) => total + Number(m[3]), 0);
+  return { hits: sum('hit'), misses: sum('miss') };
+}
+
+/** A writer to run beside a call while it is measured (warm-up included). */
+type Beside = () => { written(): Written; stop(): Promise<Written> };
+
+async function measure(url: string, call: Call, db: pg.Client | null, beside?: Beside): Promise<Measured> {
   if (db) await waitIdle(db, url);
   await call.warm?.();
+  const writer = beside?.();
   if (warmup > 0) await load(url, call, warmup);
-  if (db) await waitIdle(db, url);
+  // Beside a writer the app is never idle: measure right after the warm-up.
+  if (db && !writer) await waitIdle(db, url);
   const before = cpu && db && appPid ? await cpuTicks(db, appPid) : null;
+  const readsBefore = db ? await cacheReads(url) : null;
+  const writtenBefore = writer?.written();
   const r = await load(url, call, duration);
+  const writtenAfter = writer?.written();
+  const readsAfter = readsBefore ? await cacheReads(url) : null;
   const after = before && db && appPid ? await cpuTicks(db, appPid) : null;
+  if (writer) await writer.stop();
+  const reads =
+    readsBefore && readsAfter
+      ? readsAfter.hits - readsBefore.hits + readsAfter.misses - readsBefore.misses
+      : 0;
+  const perSecond = (n: number) =>
+    writtenBefore && writtenAfter ? n / (writtenAfter.seconds - writtenBefore.seconds) : 0;
   const m: Measured = {
     name: call.name,
     goal: call.goal,
@@ -142,9 +172,22 @@ async function measure(url: string, call: Call, db: pg.Client | null): Promise<M
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.non2xx + r.errors,
+    hitRate: readsBefore && readsAfter && reads > 0 ? (readsAfter.hits - readsBefore.hits) / reads : null,
+    beside:
+      writtenBefore && writtenAfter
+        ? {
+            answers: perSecond(writtenAfter.answers - writtenBefore.answers),
+            likes: perSecond(writtenAfter.likes - writtenBefore.likes),
+            errors: writtenAfter.errors - writtenBefore.errors,
+          }
+        : null,
   };
   console.log(
-    `  ${call.name.padEnd(44)} ${m.rps.toFixed(1).padStart(9)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`,
+    `  ${call.name.padEnd(44)} ${m.rps.toFixed(1).padStart(9)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}` +
+      (m.hitRate == null ? '' : `  cache hits ${(m.hitRate * 100).toFixed(1)}%`) +
+      (m.beside
+        ? `  beside: ${m.beside.answers.toFixed(0)} answers/s, ${m.beside.likes.toFixed(0)} likes/s, ${m.beside.errors} errors`
+        : ''),
   );
   if (before && after) {
     const requests = r.requests.total || 1;
@@ -315,14 +358,36 @@ async function main(): Promise<void> {
       sequential = await alternatingResults(app.url);
     }
     const admin = await signInAdmin(app.url, db);
-    const calls = [
+    const warm = [
       ...publicReads(context),
       ...signedInReads(context),
       ...adminReads(admin),
       ...pageReads(context),
-      ...writes(context),
     ];
-    for (const call of calls.filter(selected)) results.push(await measure(app.url, call, db));
+    for (const call of warm.filter(selected)) results.push(await measure(app.url, call, db));
+
+    // Cold: parameters drawn over the whole dataset (cold.ts).
+    if (!filter || filter.test('cold: ') || /cold/i.test(filter.source)) {
+      const t3 = performance.now();
+      const heavyMembers = await signInAll(
+        app.url,
+        Array.from({ length: HEAVY_MEMBERS }, (_, i) => i + 1),
+      );
+      const samples = await coldSamples(db, app.url, size, heavyMembers);
+      console.log(`  cold samples read in ${((performance.now() - t3) / 1000).toFixed(1)} s`);
+      for (const call of coldReads(context, samples, admin).filter(selected))
+        results.push(await measure(app.url, call, db));
+    }
+
+    // The public reads again, each beside a writer of 100 answers/s and 300 likes/s (under-writes.ts).
+    const underWrites = readsUnderWrites(context).filter(selected);
+    if (underWrites.length > 0) {
+      const targets = await likeTargets(db, writers);
+      for (const call of underWrites)
+        results.push(await measure(app.url, call, db, () => startWriter(context, targets)));
+    }
+
+    for (const call of writes(context).filter(selected)) results.push(await measure(app.url, call, db));
 
     if (touched.members.size > 0) {
       const others = [...touched.questions].filter((q) => q !== HEAVY_QUESTION_ID).slice(0, 15);
@@ -332,6 +397,7 @@ async function main(): Promise<void> {
         userIds: [...touched.members],
         responseIds: [
           label.mostLikedResponseId,
+          ...[...touched.responses].slice(0, 500),
           ...(
             await db.query('select id from responses where user_id = any($1::int[]) limit 500', [
               [...touched.members],

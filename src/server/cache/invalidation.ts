@@ -12,6 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type Db, poolOf } from '../db/client.js';
+import { movedLists } from './moved-lists.js';
 import type { ReadCache } from './read-cache.js';
 
 export const READS_CHANNEL = 'top5_reads';
@@ -45,13 +46,16 @@ const SYNC_PREFIX = 'sync:';
 const PROCESS_ID = randomUUID();
 
 /** What the listener drives: every read cache of the process, as one. */
-type Caches = Pick<ReadCache, 'invalidate' | 'setConnected' | 'connected'>;
+type Caches = Pick<ReadCache, 'invalidate' | 'setConnected' | 'connected'> & { stop(): void };
 
+/** Every cache as one; the lists an answer moved are dropped at most once a second (cache/moved-lists.ts). */
 function allOf(caches: ReadCache[]): Caches {
+  const lists = movedLists((topic) => {
+    for (const cache of caches) cache.invalidate(topic);
+  });
   return {
-    invalidate: (topic) => {
-      for (const cache of caches) cache.invalidate(topic);
-    },
+    invalidate: (topic) => lists.invalidate(topic),
+    stop: () => lists.stop(),
     setConnected: (connected) => {
       for (const cache of caches) cache.setConnected(connected);
     },
@@ -96,6 +100,7 @@ function listenOnPglite(client: PGlite, cache: Caches): InvalidationListener {
     reset: () => {},
     async stop() {
       listening = false;
+      cache.stop();
       cache.setConnected(false);
       await ready.catch(() => {});
       if (unlisten && !client.closed) await unlisten().catch(() => {});
@@ -246,6 +251,7 @@ function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger):
       stopped = true;
       working = false;
       if (timer) clearTimeout(timer);
+      cache.stop();
       cache.setConnected(false);
       const current = client;
       client = null;

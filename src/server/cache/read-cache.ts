@@ -64,6 +64,8 @@ export class ReadCache {
   private readonly now: () => number;
   /** Reads answered from memory and from the database (for tests and metrics). */
   readonly stats = { hits: 0, misses: 0 };
+  /** The load running for each key, and the count when it started: a read of that key meanwhile waits for it. */
+  private readonly loading = new Map<string, { started: number; done: Promise<Tagged<unknown>> }>();
 
   constructor(options: ReadCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5_000;
@@ -144,9 +146,29 @@ export class ReadCache {
       this.entries.set(key, kept);
       return kept.value as T;
     }
+    // A load of this key already running answers this read too (after a drop, 50 readers make one query),
+    // unless a topic of its value was invalidated since it started: then this read loads afresh.
+    const running = this.loading.get(key);
+    if (running && this.listening) {
+      const joined = await running.done.catch(() => null);
+      if (joined && joined.keep !== false && this.unchangedSince(running.started, joined.topics)) {
+        this.stats.hits++;
+        reads?.read(joined.topics, false);
+        return joined.value as T;
+      }
+    }
     this.stats.misses++;
     const started = this.sequence;
-    const { value, topics, bytes = 0, keep = true } = await load();
+    const done = load();
+    const mine = { started, done: done as Promise<Tagged<unknown>> };
+    this.loading.set(key, mine);
+    let loaded: Tagged<T>;
+    try {
+      loaded = await done;
+    } finally {
+      if (this.loading.get(key) === mine) this.loading.delete(key);
+    }
+    const { value, topics, bytes = 0, keep = true } = loaded;
     const keeping =
       keep && this.listening && bytes <= this.maxBytes / 4 && this.unchangedSince(started, topics);
     reads?.read(topics, keeping);

@@ -10,6 +10,13 @@
 
 /** Every question list: the list (each category, page and search), hot, featured, trending, Manage Questions. */
 export const QUESTIONS_TOPIC = 'questions';
+/**
+ * An answer moved the question lists' order or counts: drops QUESTIONS_TOPIC at most once a second
+ * (cache/moved-lists.ts).
+ */
+export const QUESTIONS_MOVED_TOPIC = 'questions-moved';
+/** An answer given or edited: drops RESPONSES_TOPIC at most once a second (cache/moved-lists.ts). */
+export const RESPONSES_MOVED_TOPIC = 'responses-moved';
 /** One question: the question, its results (every view), its feed, and every kept read that shows it. */
 export const questionTopic = (id: number) => `question:${id}`;
 /** The member count and the community goals. */
@@ -62,12 +69,12 @@ export const TOPICS: readonly Topic[] = [
       {
         table: 'questions',
         trigger: 'questions_notify_reads',
-        when: 'every row inserted, updated or deleted',
+        when: 'every row inserted or deleted, or updated in more than its counts (0033)',
       },
       {
         table: 'responses',
         trigger: 'responses_notify_reads',
-        when: 'every row inserted or deleted, or updated in more than its likes or comments count',
+        when: 'every row deleted (0033)',
       },
     ],
     drops: [
@@ -77,13 +84,40 @@ export const TOPICS: readonly Topic[] = [
     ],
   },
   {
+    name: QUESTIONS_MOVED_TOPIC,
+    raisedBy: [
+      {
+        table: 'questions',
+        trigger: 'questions_notify_reads',
+        when: 'a row updated in its counts only (an answer moved them)',
+      },
+      {
+        table: 'responses',
+        trigger: 'responses_notify_reads',
+        when: 'a row inserted, or updated in more than its likes or comments count',
+      },
+    ],
+    drops: ["what 'questions' drops, at most once a second (cache/moved-lists.ts)"],
+  },
+  {
+    name: RESPONSES_MOVED_TOPIC,
+    raisedBy: [
+      {
+        table: 'responses',
+        trigger: 'responses_notify_reads',
+        when: 'a row inserted, or updated in more than its likes or comments count',
+      },
+    ],
+    drops: ["what 'responses' drops, at most once a second (cache/moved-lists.ts)"],
+  },
+  {
     name: 'question:<id>',
     raisedBy: [
       { table: 'questions', trigger: 'questions_notify_reads', when: 'the row of that question' },
       {
         table: 'responses',
         trigger: 'responses_notify_reads',
-        when: "a response to that question, as for 'questions'",
+        when: 'a response to that question inserted, deleted, or updated in more than its likes or comments count',
       },
     ],
     drops: [
@@ -103,7 +137,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     name: RESPONSES_TOPIC,
-    raisedBy: [{ table: 'responses', trigger: 'responses_notify_reads', when: "as for 'questions'" }],
+    raisedBy: [{ table: 'responses', trigger: 'responses_notify_reads', when: 'every row deleted (0033)' }],
     drops: [
       'recent feed (routes/responses/index.ts)',
       "admin's Responses tab (routes/admin/responses.ts)",
@@ -116,7 +150,7 @@ export const TOPICS: readonly Topic[] = [
       {
         table: 'responses',
         trigger: 'responses_notify_reads',
-        when: "a response by that member, as for 'questions'",
+        when: 'a response by that member inserted, deleted, or updated in more than its likes or comments count',
       },
       {
         table: 'users',

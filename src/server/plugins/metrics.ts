@@ -1,7 +1,7 @@
 /**
  * /metrics in the Prometheus text format: requests and their latency by route pattern and status, 5xx
  * answers, the PostgreSQL pool's connections, whether the database answers, and Node's own figures
- * (event-loop lag, memory, garbage collection). Only for this machine, a METRICS_TOKEN bearer, or anyone
+ * (event-loop lag, memory, garbage collection), and each read cache's hits and misses. Only for this machine, a METRICS_TOKEN bearer, or anyone
  * with METRICS_PUBLIC=true.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -81,6 +81,25 @@ export function registerMetrics(app: FastifyInstance): void {
     registers: [registry],
     collect() {
       this.set(app.dbMonitor.available ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'read_cache_reads',
+    help: 'Reads of each read cache since start, answered from memory (hit) or from the database (miss)',
+    labelNames: ['cache', 'result'],
+    registers: [registry],
+    collect() {
+      const caches = {
+        read: app.readCache,
+        page: app.pageCache,
+        html: app.htmlCache,
+        viewer: app.viewerCache,
+        session: app.sessionCache,
+      };
+      for (const [cache, { stats }] of Object.entries(caches)) {
+        this.set({ cache, result: 'hit' }, stats.hits);
+        this.set({ cache, result: 'miss' }, stats.misses);
+      }
     },
   });
   const pool = poolOf(app.db);

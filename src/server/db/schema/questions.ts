@@ -324,6 +324,26 @@ export const questionDailyAnswers = pgTable(
 );
 
 /**
+ * The page index of each question's feed (decision 090): mark k is the shown response (public, not hidden)
+ * at position k * FEED_MARK_EVERY counting from the oldest, so a page number deep in the feed starts from the
+ * mark before it and walks fewer than FEED_MARK_EVERY index entries. Marks are written by the reads that
+ * need them (services/answers/feed-marks.ts), for responses older than a minute only; a response entering
+ * or leaving the feed behind a mark deletes the marks from it on (trigger responses_feed_marks, 0034).
+ */
+export const feedMarks = pgTable(
+  'feed_marks',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    mark: integer('mark').notNull(),
+    at: at('at').notNull(),
+    responseId: integer('response_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.mark] })],
+);
+
+/**
  * A burst of answers on a question (decision 068): far faster than its usual pace from new accounts, or many
  * identical lists in a short time. Its lists are held from the results until an admin releases it.
  */

@@ -8,7 +8,8 @@
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { likes } from '../../db/schema/index.js';
 import {
@@ -19,6 +20,7 @@ import {
   takePage,
   windowLimit,
 } from '../../lib/keyset.js';
+import { pickByMarks } from './feed-marks.js';
 
 export interface ResponseFeedRow {
   id: number;
@@ -60,7 +62,8 @@ export async function readPickedResponses(
   pick: SQL,
   window: FeedWindow,
 ): Promise<{ rows: PickedResponseRow[]; nextCursor: string | null }> {
-  const picked = await queryRows<PickedResponseRow & { sortMicros: string }>(
+  // Prepared by its shape (decision 089): a cursor page's plan is made once per connection.
+  const picked = await queryShapeRows<PickedResponseRow & { sortMicros: string }>(
     db,
     sql`
       with page as materialized (${pick})
@@ -137,17 +140,16 @@ export async function listQuestionResponses(
   paging: FeedPagingInput,
 ): Promise<ResponseFeedPage | null> {
   const window = feedWindow(paging);
-  const [question] = await queryRows<{ total: number }>(
+  const [question] = await queryShapeRows<{ total: number }>(
     db,
     sql`select public_responses_count as total from questions where id = ${questionId}`,
   );
   if (!question) return null;
-  const page = await readFeedPage(
-    db,
-    pickShown(sql`r.question_id = ${questionId}`, window),
-    viewerId,
-    window,
-  );
+  // A page deep in the feed starts from its page index (feed-marks.ts, decision 090).
+  const pick =
+    (await pickByMarks(db, questionId, question.total, window)) ??
+    pickShown(sql`r.question_id = ${questionId}`, window);
+  const page = await readFeedPage(db, pick, viewerId, window);
   return { ...page, total: question.total };
 }
 
@@ -158,7 +160,7 @@ export async function listRecentResponses(
   paging: FeedPagingInput,
 ): Promise<ResponseFeedPage> {
   const window = feedWindow(paging);
-  const [counter] = await queryRows<{ total: number }>(
+  const [counter] = await queryShapeRows<{ total: number }>(
     db,
     sql`select coalesce(sum(value), 0)::int as total from site_counters where name = 'public_responses'`,
   );

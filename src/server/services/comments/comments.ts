@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Actor, canViewResponse } from '../../../shared/policies/response.js';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 import { comments, responses, type UserRow, users } from '../../db/schema/index.js';
 import { publish } from '../../events/publish.js';
 import { notFound } from '../../lib/http-error.js';
@@ -64,7 +65,8 @@ export async function listComments(
   paging: FeedPagingInput,
 ): Promise<CommentPage> {
   const window = feedWindow(paging);
-  const picked = await queryRows<{
+  // Prepared by its shape (decision 089).
+  const picked = await queryShapeRows<{
     authorId: number;
     isPublic: boolean;
     isHidden: boolean;

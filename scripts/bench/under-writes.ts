@@ -1,0 +1,155 @@
+/**
+ * "Reads while answers arrive" (issue 23): the public reads measured while a writer, beside them, sends
+ * 100 answers/s and 300 likes/s through the API as the bench's signed-in members (new answers while a member
+ * has questions left, else edits; likes and unlikes of 1,000 responses spread over the dataset). The writer
+ * paces itself by the clock and counts what was answered, so the row says the write rate it really ran at.
+ */
+import type pg from 'pg';
+import { type Call, type CallContext, type Member, publicReads, touched } from './calls.js';
+
+export interface WriteLoad {
+  answersPerSecond: number;
+  likesPerSecond: number;
+}
+
+export const WRITE_LOAD: WriteLoad = { answersPerSecond: 100, likesPerSecond: 300 };
+
+/** What a writer did while it ran. */
+export interface Written {
+  answers: number;
+  likes: number;
+  errors: number;
+  seconds: number;
+}
+
+/** The responses the likes go to, and which writers like each now. */
+export interface LikeTargets {
+  responses: number[];
+  /** "memberId:responseId" for each like that exists. */
+  liked: Set<string>;
+}
+
+/** 1,000 public responses spread over the dataset, none by a writer, and the writers' likes of them. */
+export async function likeTargets(db: pg.Client, writers: Member[]): Promise<LikeTargets> {
+  const ids = writers.map((w) => w.id);
+  const responses = (
+    await db.query(
+      `select id from responses tablesample system (1) where is_public and not (user_id = any($1::int[])) limit 1000`,
+      [ids],
+    )
+  ).rows.map((r) => r.id as number);
+  const liked = new Set(
+    (
+      await db.query(
+        'select user_id, response_id from likes where response_id = any($1::int[]) and user_id = any($2::int[])',
+        [responses, ids],
+      )
+    ).rows.map((r) => `${r.user_id}:${r.response_id}`),
+  );
+  return { responses, liked };
+}
+
+const NAMES = [
+  'Yuki Sato',
+  'Omar Patel',
+  'Sofia Cruz',
+  'Kwame Reed',
+  'Luis Kim',
+  'Priya Long',
+  'Mary Lee',
+  'Zoe Johnson',
+];
+
+function fiveNames(): string[] {
+  const pool = [...NAMES].sort(() => Math.random() - 0.5);
+  return pool.slice(0, 5);
+}
+
+/**
+ * Starts the writer: every tick it sends the answers and likes due by the clock (at most 200 requests in
+ * flight; past that it falls behind, and the row shows the rate it reached). stop() waits for what is in flight.
+ */
+export function startWriter(c: CallContext, targets: LikeTargets, load = WRITE_LOAD) {
+  const started = performance.now();
+  const done: Written = { answers: 0, likes: 0, errors: 0, seconds: 0 };
+  let sentAnswers = 0;
+  let sentLikes = 0;
+  let inFlight = 0;
+  let turn = 0;
+  const edits = new Map<number, number>();
+  const running = new Set<Promise<void>>();
+  const send = (path: string, m: Member, body: unknown, kind: 'answers' | 'likes') => {
+    inFlight++;
+    const p = fetch(`${c.origin}${path}`, {
+      method: 'POST',
+      headers: { cookie: m.cookie, origin: c.origin, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.status === 200 || res.status === 201) done[kind]++;
+        else done.errors++;
+      })
+      .catch(() => {
+        done.errors++;
+      })
+      .finally(() => {
+        inFlight--;
+        running.delete(p);
+      });
+    running.add(p);
+  };
+  const answer = () => {
+    const m = c.writers[turn++ % c.writers.length];
+    let questionId = c.free.get(m.id)?.shift();
+    if (questionId !== undefined) c.answered.get(m.id)?.push(questionId);
+    else {
+      const mine = c.answered.get(m.id) ?? [];
+      if (mine.length === 0) return;
+      const i = edits.get(m.id) ?? 0;
+      edits.set(m.id, i + 1);
+      questionId = mine[i % mine.length];
+    }
+    touched.questions.add(questionId);
+    touched.members.add(m.id);
+    send(`/api/questions/${questionId}/answer`, m, { answers: fiveNames(), isPublic: true }, 'answers');
+  };
+  const like = () => {
+    const m = c.writers[Math.floor(Math.random() * c.writers.length)];
+    const responseId = targets.responses[Math.floor(Math.random() * targets.responses.length)];
+    const key = `${m.id}:${responseId}`;
+    const value = !targets.liked.has(key);
+    if (value) targets.liked.add(key);
+    else targets.liked.delete(key);
+    touched.members.add(m.id);
+    touched.responses.add(responseId);
+    send(`/api/responses/${responseId}/toggle-like`, m, { like: value }, 'likes');
+  };
+  const timer = setInterval(() => {
+    const seconds = (performance.now() - started) / 1000;
+    while (sentAnswers < seconds * load.answersPerSecond && inFlight < 200) {
+      sentAnswers++;
+      answer();
+    }
+    while (sentLikes < seconds * load.likesPerSecond && inFlight < 200) {
+      sentLikes++;
+      like();
+    }
+  }, 5);
+  return {
+    /** What was answered so far (a snapshot, to subtract the warm-up's share). */
+    written: (): Written => ({ ...done, seconds: (performance.now() - started) / 1000 }),
+    async stop(): Promise<Written> {
+      clearInterval(timer);
+      await Promise.all(running);
+      return { ...done, seconds: (performance.now() - started) / 1000 };
+    },
+  };
+}
+
+/** The public reads, named for this set (each is measured while the writer runs). */
+export function readsUnderWrites(c: CallContext): Call[] {
+  return publicReads(c)
+    .filter((call) => call.goal === 'public' || call.name === 'comments' || call.name === 'stats')
+    .map((call) => ({ ...call, name: `under writes: ${call.name}`, goal: 'underWrites' as const }));
+}

@@ -1,0 +1,117 @@
+/**
+ * The page index of a question's feed (decision 090): every page read through the marks is the page the walk
+ * from the newest gives, before and after answers arrive, and after responses are deleted, hidden, made
+ * private and public again.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { feedWindow } from '../../lib/keyset.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createQuestion, createUser } from '../../test/factories.js';
+import { pickByMarks } from './feed-marks.js';
+import { readPickedResponses } from './list-responses.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const EVERY = 3;
+const LIMIT = 2;
+
+describe('the page index of a feed', () => {
+  it('reads every page as the walk from the newest does, through answers, deletes and hides', async () => {
+    const { id: questionId } = await createQuestion(ctx.db);
+    const members: Awaited<ReturnType<typeof createUser>>[] = [];
+    for (let i = 0; i < 30; i++) members.push(await createUser(ctx.db));
+    /** A response by member i, `minutesAgo` old (several share a time: the id breaks the tie). */
+    const respond = async (i: number, minutesAgo: number) => {
+      await ctx.db.execute(
+        sql`insert into responses (question_id, user_id, answers, is_public, version, created_at, updated_at)
+            values (${questionId}, ${members[i].id}, array['A','B','C','D','E'], true, 1,
+              now() - ${minutesAgo} * interval '1 minute', now())`,
+      );
+    };
+    for (let i = 0; i < 23; i++) await respond(i, 100 - Math.floor(i / 2));
+
+    const total = async () =>
+      (
+        await queryRows<{ n: number }>(
+          ctx.db,
+          sql`select public_responses_count as n from questions where id = ${questionId}`,
+        )
+      )[0].n;
+    /** Page by page, the ids read through the marks and by walking from the newest. */
+    const compareAll = async () => {
+      const n = await total();
+      const pages = Math.ceil(n / LIMIT) + 1;
+      for (let page = 1; page <= pages; page++) {
+        const window = feedWindow({ page, limit: LIMIT });
+        const walked = await readPickedResponses(
+          ctx.db,
+          sql`select r.id, r.created_at as at from responses r
+              where r.question_id = ${questionId} and r.is_public and not r.is_hidden
+              order by r.created_at desc, r.id desc limit ${LIMIT + 1} offset ${window.offset}`,
+          window,
+        );
+        const pick = await pickByMarks(ctx.db, questionId, n, window, EVERY);
+        if (window.offset >= EVERY * 2 && window.offset < n) expect(pick, `page ${page}`).not.toBeNull();
+        if (!pick) continue;
+        const marked = await readPickedResponses(ctx.db, pick, window);
+        expect(
+          marked.rows.map((r) => r.id),
+          `page ${page}`,
+        ).toEqual(walked.rows.map((r) => r.id));
+        expect(marked.nextCursor, `page ${page}'s cursor`).toBe(walked.nextCursor);
+      }
+    };
+    const marks = async () =>
+      (
+        await queryRows<{ n: number }>(
+          ctx.db,
+          sql`select count(*)::int as n from feed_marks where question_id = ${questionId}`,
+        )
+      )[0].n;
+
+    await compareAll();
+    expect(await marks()).toBeGreaterThan(3);
+    const kept = await marks();
+
+    // New answers (the newest): the marks stay, and stay right.
+    for (let i = 23; i < 27; i++) await respond(i, 0);
+    expect(await marks()).toBe(kept);
+    await compareAll();
+
+    const ids = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select id from responses where question_id = ${questionId} order by created_at, id`,
+    );
+    // An old response deleted, one hidden, one made private: the marks from each on go, and come back right.
+    await ctx.db.execute(sql`delete from responses where id = ${ids[10].id}`);
+    expect(await marks()).toBeLessThan(kept);
+    await compareAll();
+    await ctx.db.execute(sql`update responses set is_hidden = true where id = ${ids[4].id}`);
+    await compareAll();
+    await ctx.db.execute(sql`update responses set is_public = false where id = ${ids[7].id}`);
+    await compareAll();
+    await ctx.db.execute(sql`update responses set is_public = true where id = ${ids[7].id}`);
+    await compareAll();
+    // A response written with an old date goes in behind the marks.
+    await respond(27, 200);
+    await compareAll();
+  });
+
+  it('writes no mark on a response younger than a minute: such a page walks from the newest', async () => {
+    const { id: questionId } = await createQuestion(ctx.db);
+    for (let i = 0; i < 8; i++) {
+      const member = await createUser(ctx.db);
+      await ctx.db.execute(
+        sql`insert into responses (question_id, user_id, answers, is_public, version, created_at, updated_at)
+            values (${questionId}, ${member.id}, array['A','B','C','D','E'], true, 1, now(), now())`,
+      );
+    }
+    expect(await pickByMarks(ctx.db, questionId, 8, feedWindow({ page: 3, limit: 2 }), EVERY)).toBeNull();
+  });
+});
