@@ -82,6 +82,10 @@ describe('uploads on S3', () => {
     const again = await ctx.app.inject({ method: 'GET', url: imageUrl, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    const head = await ctx.app.inject({ method: 'HEAD', url: imageUrl });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String((stored as Buffer).length));
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it('answers 404 for a file the bucket does not hold, or a path outside the uploads', async () => {
