@@ -11,7 +11,8 @@ import { cacheControlOf, uploadKey } from './file-store.js';
 const REDIRECT_CACHE_CONTROL = 'private, max-age=600';
 
 export function registerFileRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+  // Not in the OpenAPI document, as when @fastify/static served these: files, not calls.
+  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = uploadKey(`/uploads/${request.params['*']}`);
     if (!key) throw notFound('Not found');
     const signed = await app.files.publicUrl(key);
