@@ -34,6 +34,9 @@ import { registerRoutes } from './routes/index.js';
 import { createResultsWorker } from './services/answers/admit-lists.js';
 import { accountMailPreparers } from './services/auth/account-mails.js';
 import { registerImageWork } from './services/remote-images/image-work.js';
+import { createFileStore, filesOrigin } from './services/storage/create-file-store.js';
+import type { FileStore } from './services/storage/file-store.js';
+import { registerFileRoutes } from './services/storage/serve-files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +59,8 @@ declare module 'fastify' {
     writes: WriteBatch;
     /** Invalidations of the kept reads arriving from every process (cache/invalidation.ts). */
     invalidations: InvalidationListener;
+    /** Uploads, copied remote images and share cards: DATA_DIR or an S3 bucket (services/storage). */
+    files: FileStore;
   }
 }
 
@@ -83,6 +88,8 @@ export interface AppDeps {
   syncReadsBeforeEachRead?: boolean;
   /** How a page is rendered (pages/render-page.tsx); tests put a fault in front of it. */
   renderPage?: PageRenderer;
+  /** Where files live; defaults to the store the config names (services/storage/create-file-store.ts). */
+  files?: FileStore;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -128,6 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
+  const files = deps.files ?? createFileStore(deps.config);
+  app.decorate('files', files);
+  if (!deps.files) app.addHook('onClose', () => files.close());
   app.decorate('writes', new WriteBatch(deps.db));
   app.decorate('readCache', new ReadCache());
   app.decorate('sessionCache', new ReadCache({ maxEntries: SESSION_CACHE_ENTRIES }));
@@ -192,7 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images come from our origin only (remote ones are fetched and served by us: services/remote-images),
         // so no third party learns who views a page; blob: is the profile picture crop dialog's preview.
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // With S3_PUBLIC_URL, files are fetched from the store by signed address (decision 097): its origin only.
+        imgSrc: ["'self'", 'data:', 'blob:', ...[filesOrigin(deps.config) ?? []].flat()],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -218,14 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealth(app);
   await app.register(registerRoutes, { prefix: '/api' });
 
-  const uploadsDir = path.join(deps.config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-  });
+  registerFileRoutes(app);
   const clientDir = deps.clientDir ?? clientDistDir;
   if (fs.existsSync(path.join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -149,6 +149,20 @@ const envSchema = z.object({
   TMDB_API_URL: z.string().url().default('https://api.themoviedb.org'),
   TMDB_IMAGE_URL: z.string().url().default('https://image.tmdb.org/t/p'),
   SPORTSDB_API_URL: z.string().url().default('https://www.thesportsdb.com'),
+  /**
+   * Object storage for files (decision 096): with S3_BUCKET set, uploads, copied remote images and share
+   * cards live in that bucket instead of DATA_DIR. S3_ENDPOINT names a self-hosted store (MinIO, Garage, R2;
+   * path-style addresses); unset is AWS S3. Without the two keys the SDK's default chain is used.
+   */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The store's address as browsers reach it: files are then answered by a redirect to a signed URL. */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** How long one call to the store may take before the request gets a 503. */
+  S3_TIMEOUT_SECONDS: int(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -190,6 +204,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'Invalid environment:\n  DATABASE_LISTEN_URL: required with DATABASE_POOLER=transaction (LISTEN needs a direct connection)',
     );
   }
+  const s3Problems = [
+    ...(['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const)
+      .filter((name) => merged[name] !== undefined && merged.S3_BUCKET === undefined)
+      .map((name) => `  ${name}: needs S3_BUCKET`),
+    ...(merged.S3_BUCKET !== undefined &&
+    (merged.S3_ACCESS_KEY_ID === undefined) !== (merged.S3_SECRET_ACCESS_KEY === undefined)
+      ? ['  S3_ACCESS_KEY_ID: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither']
+      : []),
+  ];
+  if (s3Problems.length > 0) throw new Error(`Invalid environment:\n${s3Problems.join('\n')}`);
   const publicUrl = (merged.PUBLIC_URL ?? `http://localhost:${merged.PORT}`).replace(/\/$/, '');
   return {
     ...merged,

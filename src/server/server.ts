@@ -63,7 +63,7 @@ try {
   await retryWhileUnreachable(
     async () => {
       await migrateDatabase(database);
-      await bootstrapData(app.db, config, app.log);
+      await bootstrapData(app.db, config, app.log, app.files);
     },
     { waitSeconds: config.START_DB_WAIT_SECONDS, log: app.log },
   );

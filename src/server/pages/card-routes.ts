@@ -3,7 +3,6 @@
  * the share cards (decision 022). 404 for what does not exist or what a visitor may not see (private and
  * hidden responses). The ETag is the card's content hash, so a repeat visit answers 304 without a byte.
  */
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/http-error.js';
 import {
@@ -34,11 +33,11 @@ export function registerCardRoutes(app: FastifyInstance): void {
     const etag = `"${version}"`;
     reply.header('ETag', etag).header('Cache-Control', CARD_CACHE_CONTROL);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const stored = await app.shareCards.ensure(spec);
+    const card = await app.shareCards.open(spec);
     return reply
       .type('image/png')
-      .header('X-Share-Card', stored.drawn ? 'drawn' : 'stored')
-      .send(fs.createReadStream(stored.file));
+      .header('X-Share-Card', card.drawn ? 'drawn' : 'stored')
+      .send(card.body);
   }
 
   type Params = { Params: { file: string } };

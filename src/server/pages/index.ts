@@ -35,7 +35,7 @@ export function registerPages(
 ): void {
   const template = loadTemplate(clientDir);
   const { publicUrl } = app.config;
-  app.decorate('shareCards', new ShareCards(app.config.dataDir, app.imageQueue));
+  app.decorate('shareCards', new ShareCards(app.files, app.imageQueue));
   registerSitemapRoutes(app);
   registerCardRoutes(app);
 

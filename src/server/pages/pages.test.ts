@@ -84,7 +84,9 @@ describe('GET /question/:id', () => {
     const etag = String(again.headers.etag);
     const version = etag.replaceAll('"', '');
     expect(
-      fs.existsSync(path.join(ctx.dataDir, 'share-cards', 'question', String(question.id), `${version}.png`)),
+      fs.existsSync(
+        path.join(ctx.dataDir, 'share-cards', 'question', String(question.id), 'question', `${version}.png`),
+      ),
     ).toBe(true);
     const notModified = await get(`/og/question/${question.id}.png`, { 'if-none-match': etag });
     expect(notModified.statusCode).toBe(304);

@@ -19,7 +19,7 @@ describe('bootstrapData with SEED_DEMO=false', () => {
       { SEED_DEMO: 'false' },
       { DATA_DIR: ctx.dataDir, ADMIN_EMAIL: 'owner@top5.test', ADMIN_PASSWORD: 'AdminPass123' },
     );
-    await bootstrapData(ctx.db, config, ctx.app.log);
+    await bootstrapData(ctx.db, config, ctx.app.log, ctx.app.files);
     const [counts] = await queryRows<{ questions: number; admins: number; members: number }>(
       ctx.db,
       sql`select (select count(*) from questions)::int as questions,
@@ -43,8 +43,8 @@ describe('a start-up on a database that already has members', () => {
       insert into users (username, display_name, email)
       select 'member' || n, 'Member ' || n, 'member' || n || '@top5.test' from generate_series(1, 3000) n`);
     const config = loadConfig({}, { DATA_DIR: ctx.dataDir, SEED_DEMO: true });
-    await bootstrapData(ctx.db, config, ctx.app.log);
-    expect(await seedDemo(ctx.db, { dataDir: ctx.dataDir })).toBeNull();
+    await bootstrapData(ctx.db, config, ctx.app.log, ctx.app.files);
+    expect(await seedDemo(ctx.db, { files: ctx.app.files })).toBeNull();
     const [{ questions }] = await queryRows<{ questions: number }>(
       ctx.db,
       sql`select count(*)::int as questions from questions`,

@@ -1,11 +1,10 @@
 /**
  * Demo question covers, drawn at seed time from an SVG (gradient and title) so the demo needs no network.
- * Files go to DATA_DIR/uploads/seed/q-<id>.webp, which the app serves at /uploads/seed/q-<id>.webp.
+ * Files go to 'uploads/seed/q-<id>.webp' in the file store, which the app serves at /uploads/seed/q-<id>.webp.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { loadSharp } from '../../services/images/sharp.js';
+import type { FileStore } from '../../services/storage/file-store.js';
 import type { DbOrTx } from '../client.js';
 import { questions } from '../schema/index.js';
 
@@ -14,8 +13,7 @@ const HEIGHT = 675;
 const FALLBACK_COLORS: [string, string] = ['#7c3aed', '#db2777'];
 
 export const seedCoverUrl = (questionId: number) => `/uploads/seed/q-${questionId}.webp`;
-const seedCoverFile = (dataDir: string, questionId: number) =>
-  path.join(dataDir, 'uploads', 'seed', `q-${questionId}.webp`);
+const seedCoverKey = (questionId: number) => `uploads/seed/q-${questionId}.webp`;
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -68,26 +66,25 @@ export function coverSvg(title: string, colors: [string, string] = FALLBACK_COLO
 
 /** Draws one cover and writes it; returns its public URL. */
 export async function writeSeedCover(
-  dataDir: string,
+  files: FileStore,
   question: { id: number; title: string },
   colors?: [string, string],
 ): Promise<string> {
-  const file = seedCoverFile(dataDir, question.id);
-  await fs.mkdir(path.dirname(file), { recursive: true });
   const sharp = await loadSharp();
-  await sharp(Buffer.from(coverSvg(question.title, colors)))
+  const webp = await sharp(Buffer.from(coverSvg(question.title, colors)))
     .webp({ quality: 82 })
-    .toFile(file);
+    .toBuffer();
+  await files.put(seedCoverKey(question.id), webp);
   return seedCoverUrl(question.id);
 }
 
 /**
  * Redraws seed covers whose files are missing: an app process with its own DATA_DIR on a shared
- * PostgreSQL database, or a DATA_DIR whose uploads were cleared, still shows every demo cover.
+ * PostgreSQL database, or a store whose uploads were cleared, still shows every demo cover.
  */
 export async function ensureSeedCovers(
   db: DbOrTx,
-  dataDir: string,
+  files: FileStore,
   colorsFor: (title: string) => [string, string] | undefined = () => undefined,
 ): Promise<number> {
   const rows = await db
@@ -97,12 +94,8 @@ export async function ensureSeedCovers(
   const missing: typeof rows = [];
   for (const row of rows) {
     if (row.imageUrl !== seedCoverUrl(row.id)) continue;
-    const exists = await fs
-      .access(seedCoverFile(dataDir, row.id))
-      .then(() => true)
-      .catch(() => false);
-    if (!exists) missing.push(row);
+    if ((await files.size(seedCoverKey(row.id))) === null) missing.push(row);
   }
-  await Promise.all(missing.map((row) => writeSeedCover(dataDir, row, colorsFor(row.title))));
+  await Promise.all(missing.map((row) => writeSeedCover(files, row, colorsFor(row.title))));
   return missing.length;
 }

@@ -34,7 +34,7 @@ const adminConfig = () =>
 // What a first `npm start` does on an empty database: the admin, then the demo content.
 beforeAll(async () => {
   ctx = await createTestContext();
-  await bootstrapData(ctx.db, adminConfig(), ctx.app.log);
+  await bootstrapData(ctx.db, adminConfig(), ctx.app.log, ctx.app.files);
 }, 180_000);
 afterAll(() => ctx.close());
 
@@ -256,8 +256,8 @@ describe('the next start-up', () => {
         sql`select (select count(*) from users)::int as users, (select count(*) from responses)::int as responses`,
       );
     const before = await count();
-    await bootstrapData(ctx.db, adminConfig(), ctx.app.log);
-    expect(await seedDemo(ctx.db, { dataDir: ctx.dataDir })).toBeNull();
+    await bootstrapData(ctx.db, adminConfig(), ctx.app.log, ctx.app.files);
+    expect(await seedDemo(ctx.db, { files: ctx.app.files })).toBeNull();
     expect(await count()).toEqual(before);
   });
 
@@ -265,7 +265,7 @@ describe('the next start-up', () => {
     const { ensureSeedCovers } = await import('./covers.js');
     const file = path.join(ctx.dataDir, 'uploads', 'seed', 'q-2.webp');
     fs.rmSync(file);
-    expect(await ensureSeedCovers(ctx.db, ctx.dataDir)).toBe(1);
+    expect(await ensureSeedCovers(ctx.db, ctx.app.files)).toBe(1);
     expect(fs.existsSync(file)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../lib/passwords.js';
+import type { FileStore } from '../../services/storage/file-store.js';
 import { type Db, type DbOrTx, queryRows } from '../client.js';
 import { seedAnswers, seedCrowdAnswers, seedEdits } from './answers.js';
 import { CROWD_MEMBERS } from './content/crowd.js';
@@ -47,8 +48,8 @@ export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
 }
 
 export interface SeedOptions {
-  /** Covers are written under DATA_DIR/uploads/seed. */
-  dataDir: string;
+  /** Covers are written to 'uploads/seed/' in this store. */
+  files: FileStore;
   /** The moment the demo is built around (tests pass a fixed one). */
   now?: Date;
   log?: FastifyBaseLogger;
@@ -64,7 +65,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Covers are files, not rows, and sharp draws them off the main thread: start them while the rows go in.
   const covers = Promise.all(
-    DEMO_QUESTIONS.map((q, i) => writeSeedCover(options.dataDir, { id: i + 1, title: q.title }, q.colors)),
+    DEMO_QUESTIONS.map((q, i) => writeSeedCover(options.files, { id: i + 1, title: q.title }, q.colors)),
   );
   covers.catch(() => {});
 

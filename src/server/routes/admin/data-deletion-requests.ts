@@ -46,7 +46,7 @@ export async function adminDataDeletionRoutes(app: FastifyInstance): Promise<voi
 
   route(app, deleteAccountOfDataDeletionRequest, { access: 'admin' }, async (request) => {
     const deleted = await deleteAccountOfRequest(app.db, requireAdmin(request), request.params.id);
-    await removeAccountUploads(app.db, app.config.dataDir, deleted);
+    await removeAccountUploads(app.db, app.files, deleted, request.log);
     // They asked for it: tell them it is done.
     await sendMail(authDeps(request), accountDeletedMail(deleted));
     const done = await findDataDeletionRequest(app.db, request.params.id);

@@ -21,6 +21,7 @@ import { deleteAdminQuestion as remove } from '../../services/admin/delete-quest
 import { listAdminQuestions as list } from '../../services/admin/list-questions.js';
 import { toggleQuestionTrending as toggle } from '../../services/admin/toggle-question-trending.js';
 import { updateAdminQuestion as update } from '../../services/admin/update-question.js';
+import { removeQuestionFiles } from '../../services/questions/question-files.js';
 import { route } from '../route.js';
 
 export async function adminQuestionRoutes(app: FastifyInstance): Promise<void> {
@@ -50,7 +51,8 @@ export async function adminQuestionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, deleteAdminQuestion, { access: 'admin' }, async (request) => {
-    await remove(app.db, requireAdmin(request), request.params.id);
+    const deleted = await remove(app.db, requireAdmin(request), request.params.id);
+    await removeQuestionFiles(app.db, app.files, deleted, request.log);
     return { message: 'Question deleted successfully' };
   });
 

@@ -62,7 +62,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, deleteAdminUser, { access: 'admin' }, async (request) => {
     const deleted = await deleteUserAsAdmin(app.db, requireAdmin(request), request.params.id);
-    await removeAccountUploads(app.db, app.config.dataDir, deleted);
+    await removeAccountUploads(app.db, app.files, deleted, request.log);
     return { message: ADMIN_USER_MESSAGES.deleted };
   });
 

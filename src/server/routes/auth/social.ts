@@ -140,7 +140,7 @@ async function confirmAccountDeletion(
       return reply.redirect(back, 302);
     }
     const deleted = await deleteConfirmedAccount(app.db, user.id);
-    await removeAccountUploads(app.db, app.config.dataDir, deleted);
+    await removeAccountUploads(app.db, app.files, deleted, request.log);
     clearSessionCookie(app, reply);
     // A member who never gave a real address (users.invalid) has nowhere to be told.
     if (!deleted.email.endsWith('.invalid')) await sendMail(authDeps(request), accountDeletedMail(deleted));

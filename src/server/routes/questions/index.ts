@@ -1,4 +1,5 @@
 /** /api/questions: lists, one question, asking a question; answers and results are mounted beside. */
+
 import type { FastifyInstance } from 'fastify';
 import {
   createQuestion,
@@ -21,6 +22,7 @@ import { featuredQuestion, hotQuestions, trendingQuestions } from '../../service
 import { listQuestions as findQuestions } from '../../services/questions/list-questions.js';
 import * as ownQuestion from '../../services/questions/own-question.js';
 import { findQuestionCard } from '../../services/questions/question-cards.js';
+import { removeQuestionFiles } from '../../services/questions/question-files.js';
 import { limitMemberAction } from '../../services/rate-limit.js';
 import { route } from '../route.js';
 import { answerRoutes } from './answers.js';
@@ -99,7 +101,8 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, deleteOwnQuestion, { access: 'member' }, async (request) => {
-    await ownQuestion.deleteOwnQuestion(app.db, requireUser(request).id, request.params.id);
+    const deleted = await ownQuestion.deleteOwnQuestion(app.db, requireUser(request).id, request.params.id);
+    await removeQuestionFiles(app.db, app.files, deleted, request.log);
     return { message: ownQuestion.OWN_QUESTION_MESSAGES.deleted };
   });
 

@@ -14,7 +14,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'upload', actor.id);
     const file = await readUploadedFile(request, 'image');
     const stored = await storeImage(file, {
-      dataDir: app.config.dataDir,
+      files: app.files,
       folder: 'questions',
       queue: app.imageQueue,
       owner: `member:${actor.id}`,

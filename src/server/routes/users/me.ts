@@ -34,7 +34,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       },
     ]);
     const deleted = await deleteOwnAccount(app.db, user, request.body.password);
-    await removeAccountUploads(app.db, app.config.dataDir, deleted);
+    await removeAccountUploads(app.db, app.files, deleted, request.log);
     clearSessionCookie(app, reply);
     await sendMail(authDeps(request), accountDeletedMail(deleted));
     return { message: MY_DATA_MESSAGES.deleted };

@@ -49,8 +49,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     await limitImageUploads(app.db, app.config.RATE_LIMIT_IMAGE_UPLOADS_PER_MINUTE, user.id);
     await limitMemberAction(app.db, app.config.RATE_LIMIT_ACTIONS_PER_HOUR, 'upload', user.id);
     const file = await readUploadedFile(request, 'profilePicture');
-    const { dataDir } = app.config;
-    const result = await storeProfilePicture(app.db, { user, file, dataDir, queue: app.imageQueue });
+    const result = await storeProfilePicture(app.db, { user, file, files: app.files, queue: app.imageQueue });
     return { user: presentSessionUser(result.user), profilePicture: result.profilePicture };
   });
 

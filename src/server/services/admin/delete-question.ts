@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { questions, responses } from '../../db/schema/index.js';
 import { questionUrl } from '../../events/notification-texts.js';
 import { notFound } from '../../lib/http-error.js';
+import type { DeletedQuestion } from '../questions/question-files.js';
 import type { AdminActor } from './actor.js';
 import { recordAudit } from './audit.js';
 import { QUESTION_NOT_FOUND } from './update-question.js';
@@ -15,10 +16,14 @@ import { QUESTION_NOT_FOUND } from './update-question.js';
  * move through the responses trigger. The question's row is locked first (the lock order of submitAnswer),
  * so no answer, like or comment can slip in while it goes.
  */
-export async function deleteAdminQuestion(db: DbOrTx, actor: AdminActor, questionId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAdminQuestion(
+  db: DbOrTx,
+  actor: AdminActor,
+  questionId: number,
+): Promise<DeletedQuestion> {
+  return db.transaction(async (tx) => {
     const [question] = await tx
-      .select({ title: questions.title })
+      .select({ title: questions.title, imageUrl: questions.imageUrl })
       .from(questions)
       .where(eq(questions.id, questionId))
       .for('update');
@@ -55,5 +60,6 @@ export async function deleteAdminQuestion(db: DbOrTx, actor: AdminActor, questio
       summary: `Deleted question "${question.title}"`,
       notes: `${responseCount} ${responseCount === 1 ? 'response' : 'responses'} deleted with it`,
     });
+    return { id: questionId, imageUrl: question.imageUrl };
   });
 }

@@ -1,17 +1,16 @@
 /**
  * Images members give us: the format is decided from the content (never the name or the declared type),
  * then the image is re-encoded without its metadata (EXIF, GPS, comments) and stored under
- * DATA_DIR/uploads/<folder>. Used by the question image upload, with `square` by the profile picture
+ * 'uploads/<folder>/' in the file store (services/storage). Used by the question image upload, with `square` by the profile picture
  * upload, and by the fetch of images given by address (services/remote-images). Every decode and encode
  * runs in the process's ImageQueue, in its owner's line, and within IMAGE_WORK_SECONDS. The size read from
  * the header is checked first, before the image waits in the queue or is decoded: at most MAX_INPUT_SIDE
  * pixels on a side and MAX_INPUT_PIXELS in all (a 95 KB PNG can say 1 x 49,000,000 and cost seconds of CPU).
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Metadata } from 'sharp';
 import { badRequest } from '../../lib/http-error.js';
+import type { FileStore } from '../storage/file-store.js';
 import type { ImageQueue } from './image-queue.js';
 import { loadSharp } from './sharp.js';
 
@@ -42,8 +41,8 @@ export interface ProcessImageOptions {
 }
 
 export interface StoreImageOptions extends ProcessImageOptions {
-  /** The app's DATA_DIR. */
-  dataDir: string;
+  /** The app's file store (app.files). */
+  files: FileStore;
   /** Sub-folder of uploads, e.g. 'questions'. */
   folder: string;
   /** The process's image queue (app.imageQueue): the work waits there for a free worker. */
@@ -74,30 +73,8 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
     options.owner,
   );
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
-  await writeUpload(options.dataDir, options.folder, name, output, 'wx');
+  await options.files.put(`uploads/${options.folder}/${name}`, output);
   return { imageUrl: `/uploads/${options.folder}/${name}`, format };
-}
-
-/**
- * Writes DATA_DIR/uploads/<folder>/<name>. 'wx' refuses to replace a file; 'replace' writes a temporary
- * file and renames it over the old one, so a reader never sees half an image.
- */
-export async function writeUpload(
-  dataDir: string,
-  folder: string,
-  name: string,
-  output: Buffer,
-  mode: 'wx' | 'replace',
-): Promise<void> {
-  const dir = path.join(dataDir, 'uploads', folder);
-  await fs.mkdir(dir, { recursive: true });
-  if (mode === 'wx') {
-    await fs.writeFile(path.join(dir, name), output, { flag: 'wx' });
-    return;
-  }
-  const temporary = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-  await fs.writeFile(temporary, output, { flag: 'wx' });
-  await fs.rename(temporary, path.join(dir, name));
 }
 
 /**

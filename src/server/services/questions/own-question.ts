@@ -1,4 +1,5 @@
 /** PATCH and DELETE /api/questions/:id: a member changes a question they asked, while nobody else answered. */
+
 import { eq, sql } from 'drizzle-orm';
 import { canChangeOwnQuestion } from '../../../shared/policies/question.js';
 import type { QuestionCreateData } from '../../../shared/schemas/question.js';
@@ -7,6 +8,7 @@ import { questions, responses } from '../../db/schema/index.js';
 import { questionUrl } from '../../events/notification-texts.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { deleteResponse } from '../answers/delete-response.js';
+import type { DeletedQuestion } from './question-files.js';
 
 export const OWN_QUESTION_MESSAGES = {
   notFound: 'Question not found',
@@ -65,8 +67,12 @@ export async function updateOwnQuestion(
  * Deletes the question with the asker's own answer (through deleteResponse, so their count and the tallies
  * move) and the notifications that link to it; the tallies and the rest go with the question's row.
  */
-export async function deleteOwnQuestion(db: DbOrTx, actorId: number, questionId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteOwnQuestion(
+  db: DbOrTx,
+  actorId: number,
+  questionId: number,
+): Promise<DeletedQuestion> {
+  return db.transaction(async (tx) => {
     const ownResponse = await lockOwnQuestion(tx, actorId, questionId);
     if (ownResponse !== null) await deleteResponse(tx, ownResponse);
     const url = questionUrl(questionId);
@@ -74,6 +80,10 @@ export async function deleteOwnQuestion(db: DbOrTx, actorId: number, questionId:
       delete from notifications
       where related_url = ${url} or related_url like ${`${url}#%`} or related_url like ${`${url}/%`}
         or related_url like ${`${url}?%`}`);
-    await tx.delete(questions).where(eq(questions.id, questionId));
+    const [deleted] = await tx
+      .delete(questions)
+      .where(eq(questions.id, questionId))
+      .returning({ id: questions.id, imageUrl: questions.imageUrl });
+    return deleted;
   });
 }

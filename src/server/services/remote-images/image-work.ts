@@ -16,7 +16,7 @@ export function registerImageWork(app: FastifyInstance): void {
   const imageQueue = new ImageQueue(app.config.IMAGE_WORKERS);
   const remoteImages = new RemoteImages({
     db: app.db,
-    dataDir: app.config.dataDir,
+    files: app.files,
     queue: imageQueue,
     log: app.log,
     allowLoopback: app.config.IMAGE_FETCH_ALLOW_LOOPBACK,

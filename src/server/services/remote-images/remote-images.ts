@@ -5,14 +5,15 @@
  * the third party's address never reaches a browser.
  *
  * Per address: one worker claims the fetch in remote_images (shared by every process), fetches it through
- * the SSRF guard, re-encodes it in the image queue like an upload, stores DATA_DIR/uploads/remote/<hash>.<ext>,
+ * the SSRF guard, re-encodes it in the image queue like an upload, stores 'uploads/remote/<hash>.<ext>' in the file store,
  * marks it ready, then points the rows that gave it at the copy. A request for an address another worker
  * holds waits for that worker and then does the last step for its own rows.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { ImageQueue } from '../images/image-queue.js';
-import { processImage, writeUpload } from '../images/store-image.js';
+import { processImage } from '../images/store-image.js';
+import { type FileStore, StorageUnavailable } from '../storage/file-store.js';
 import { DEFAULT_FETCH_OPTIONS, fetchRemoteImage } from './fetch-remote.js';
 import {
   claimRemoteImage,
@@ -46,7 +47,7 @@ interface Job {
 
 export interface RemoteImagesOptions {
   db: Db;
-  dataDir: string;
+  files: FileStore;
   queue: ImageQueue;
   log: FastifyBaseLogger;
   /** Tests only (IMAGE_FETCH_ALLOW_LOOPBACK): fetch from this machine over http. */
@@ -180,13 +181,13 @@ export class RemoteImages {
       });
       const image = await this.options.queue.run(() => processImage(bytes, {}), 'remote-images');
       const name = `${hash}.${image.extension}`;
-      await writeUpload(this.options.dataDir, FOLDER, name, image.output, 'replace');
+      await this.options.files.put(`uploads/${FOLDER}/${name}`, image.output);
       const localPath = `/uploads/${FOLDER}/${name}`;
       await markRemoteImageReady(db, hash, localPath);
       return { status: 'ready', localPath };
     } catch (error) {
-      // Shutting down: leave the claim to expire, so the next process takes the fetch over.
-      if (this.closed) throw error;
+      // Shutting down, or the file store failed: leave the claim to expire, so a later request tries again.
+      if (this.closed || error instanceof StorageUnavailable) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       this.options.log.info({ url, reason }, 'remote image not fetched: a placeholder is shown');
       await markRemoteImageFailed(db, hash, reason);

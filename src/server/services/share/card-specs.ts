@@ -11,7 +11,7 @@ import {
   responseStory,
   STORY_SIZE,
 } from './card-layouts.js';
-import type { CardSpec } from './share-cards.js';
+import { type CardSpec, cardFolders } from './share-cards.js';
 import type { SharedProfile, SharedQuestion, SharedResponse } from './share-content.js';
 
 /** The site's name as printed on cards: PUBLIC_URL's host. */
@@ -26,7 +26,7 @@ export function questionCardSpec(question: SharedQuestion, site: string): CardSp
   };
   return {
     kind: 'question',
-    key: String(question.id),
+    folder: cardFolders.questionCard(question.id),
     path: `/og/question/${question.id}.png`,
     content: { shown, site },
     picture: null,
@@ -38,7 +38,7 @@ export function questionCardSpec(question: SharedQuestion, site: string): CardSp
 export function responseCardSpec(response: SharedResponse, site: string): CardSpec {
   return {
     kind: 'response',
-    key: String(response.id),
+    folder: cardFolders.response(response.question.id, response.id),
     path: `/og/response/${response.id}.png`,
     content: { response, site },
     picture: response.member.profilePicture,
@@ -50,7 +50,7 @@ export function responseCardSpec(response: SharedResponse, site: string): CardSp
 export function responseStorySpec(response: SharedResponse, site: string): CardSpec {
   return {
     kind: 'story',
-    key: String(response.id),
+    folder: cardFolders.story(response.question.id, response.id),
     path: `/og/response/${response.id}/story.png`,
     content: { response, site },
     picture: response.member.profilePicture,
@@ -63,8 +63,7 @@ export function profileCardSpec(profile: SharedProfile, site: string): CardSpec 
   return {
     kind: 'user',
     path: `/og/user/${encodeURIComponent(profile.username)}.png`,
-    // Hex, so no username can name a folder such as '..'.
-    key: Buffer.from(profile.username.toLowerCase()).toString('hex'),
+    folder: cardFolders.member(profile.username),
     content: { profile, site },
     picture: profile.profilePicture,
     size: CARD_SIZE,

@@ -1,18 +1,22 @@
 /**
  * Share card PNGs (decision 022): drawn with satori (layout to SVG) and resvg (SVG to PNG, off the event loop)
- * from fonts in node_modules and the system's DejaVu, never the network. A card is stored under
- * DATA_DIR/share-cards/<kind>/<key>/<version>.png, where the version is a hash of everything it shows, so it
- * is drawn again exactly when what it shows changes and otherwise answered from disk. Cards are drawn one at
- * a time, and a card asked for twice while drawing is drawn once.
+ * from fonts in node_modules and the system's DejaVu, never the network. A card is kept in the file store
+ * (services/storage) as 'share-cards/<folder>/<version>.png', where the version is a hash of everything it
+ * shows, so it is drawn again exactly when what it shows changes and otherwise answered from the store.
+ * Cards of a question and of its responses share the folder 'share-cards/question/<id>/', so deleting a
+ * question deletes them in one listing (cardFolders). Cards are drawn one at a time per process, and a card
+ * asked for twice while drawing is drawn once.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { ReactElement } from 'react';
 import type { Font } from 'satori';
 import { ImageQueue } from '../images/image-queue.js';
 import { loadSharp } from '../images/sharp.js';
+import { type FileStore, uploadKey } from '../storage/file-store.js';
 
 /** Bump when a layout changes, so every stored card is drawn again. */
 const LAYOUT_VERSION = 1;
@@ -21,8 +25,8 @@ export type CardKind = 'question' | 'response' | 'user' | 'story';
 
 export interface CardSpec {
   kind: CardKind;
-  /** Which question, response or member: a folder name (digits, or an encoded username). */
-  key: string;
+  /** Where its versions are kept under 'share-cards/' (cardFolders). */
+  folder: string;
   /** Where the card is served ('/og/question/3.png'). */
   path: string;
   /** Everything the card shows, as data: its hash is the card's version. */
@@ -36,10 +40,27 @@ export interface CardSpec {
 export interface StoredCard {
   /** The content hash: the card's ETag. */
   version: string;
-  file: string;
-  /** True when this request drew it, false when it came from disk. */
+  /** Its key in the file store. */
+  key: string;
+}
+
+export interface OpenedCard extends StoredCard {
+  body: Readable | Buffer;
+  /** True when this request drew it, false when it came from the store. */
   drawn: boolean;
 }
+
+/** The store folders cards are kept in, each ending in '/'. */
+export const cardFolders = {
+  question: (questionId: number) => `share-cards/question/${questionId}/`,
+  questionCard: (questionId: number) => `share-cards/question/${questionId}/question/`,
+  response: (questionId: number, responseId: number) =>
+    `share-cards/question/${questionId}/response/${responseId}/`,
+  story: (questionId: number, responseId: number) =>
+    `share-cards/question/${questionId}/story/${responseId}/`,
+  // Hex, so no username can name a folder such as '..'.
+  member: (username: string) => `share-cards/user/${Buffer.from(username.toLowerCase()).toString('hex')}/`,
+};
 
 let fonts: Font[] | null = null;
 
@@ -74,42 +95,38 @@ function loadFonts(): Font[] {
 
 export class ShareCards {
   private readonly queue = new ImageQueue(1);
-  private readonly drawing = new Map<string, Promise<void>>();
-  private readonly root: string;
+  private readonly drawing = new Map<string, Promise<Buffer>>();
 
   constructor(
-    private readonly dataDir: string,
+    private readonly files: FileStore,
     private readonly images: ImageQueue,
-  ) {
-    this.root = path.join(dataDir, 'share-cards');
-  }
+  ) {}
 
-  /** The card's version (content hash) and where it is stored, without drawing it. */
+  /** The card's version (content hash) and its key in the store, without drawing it. */
   locate(spec: CardSpec): StoredCard {
     const version = createHash('sha256')
       .update(JSON.stringify([LAYOUT_VERSION, spec.kind, spec.size, spec.content, spec.picture]))
       .digest('hex')
       .slice(0, 24);
-    return { version, file: path.join(this.root, spec.kind, spec.key, `${version}.png`), drawn: false };
+    return { version, key: `${spec.folder}${version}.png` };
   }
 
-  /** The stored card, drawn first when this version is not on disk yet. */
-  async ensure(spec: CardSpec): Promise<StoredCard> {
+  /** The stored card, drawn (and stored) first when this version is not in the store yet. */
+  async open(spec: CardSpec): Promise<OpenedCard> {
     const stored = this.locate(spec);
-    if (fs.existsSync(stored.file)) return stored;
-    let pending = this.drawing.get(stored.file);
+    const file = await this.files.get(stored.key);
+    if (file && file !== 'not-modified') return { ...stored, body: file.body, drawn: false };
+    let pending = this.drawing.get(stored.key);
     if (!pending) {
       pending = this.queue
-        .run(() => this.draw(spec, stored.file))
-        .finally(() => this.drawing.delete(stored.file));
-      this.drawing.set(stored.file, pending);
+        .run(() => this.draw(spec, stored.key))
+        .finally(() => this.drawing.delete(stored.key));
+      this.drawing.set(stored.key, pending);
     }
-    await pending;
-    return { ...stored, drawn: true };
+    return { ...stored, body: await pending, drawn: true };
   }
 
-  private async draw(spec: CardSpec, file: string): Promise<void> {
-    if (fs.existsSync(file)) return;
+  private async draw(spec: CardSpec, key: string): Promise<Buffer> {
     const picture = await this.pictureData(spec.picture);
     // Loaded by the first card drawn, not at start-up (decision 038).
     const [{ default: satori }, { renderAsync }] = await Promise.all([
@@ -118,30 +135,28 @@ export class ShareCards {
     ]);
     const svg = await satori(spec.draw(picture), { ...spec.size, fonts: loadFonts() });
     const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: spec.size.width } })).asPng();
-    const dir = path.dirname(file);
-    await fs.promises.mkdir(dir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.promises.writeFile(temporary, png);
-    await fs.promises.rename(temporary, file);
+    await this.files.put(key, png, { contentType: 'image/png' });
     // Older versions of this card are never asked for again.
-    for (const name of await fs.promises.readdir(dir)) {
-      if (name !== path.basename(file) && name.endsWith('.png')) {
-        await fs.promises.rm(path.join(dir, name), { force: true });
-      }
+    for await (const keys of this.files.list(spec.folder)) {
+      const older = keys.filter(
+        (k) => k !== key && k.endsWith('.png') && !k.slice(spec.folder.length).includes('/'),
+      );
+      if (older.length > 0) await this.files.delete(older);
     }
+    return png;
   }
 
   /** A picture of ours ('/uploads/...') as a small PNG data URL; null when missing or unreadable. */
   private async pictureData(picture: string | null): Promise<string | null> {
-    if (!picture?.startsWith('/uploads/')) return null;
-    const uploads = path.join(this.dataDir, 'uploads');
-    const file = path.resolve(uploads, `.${picture.slice('/uploads'.length)}`);
-    if (!file.startsWith(`${uploads}${path.sep}`) || !fs.existsSync(file)) return null;
+    const key = uploadKey(picture);
+    if (!key) return null;
+    const bytes = await this.files.read(key);
+    if (!bytes) return null;
     try {
       const sharp = await loadSharp();
       const png = await this.images.run(
         () =>
-          sharp(file, { limitInputPixels: 50_000_000 }).resize(256, 256, { fit: 'cover' }).png().toBuffer(),
+          sharp(bytes, { limitInputPixels: 50_000_000 }).resize(256, 256, { fit: 'cover' }).png().toBuffer(),
         'share-cards',
       );
       return `data:image/png;base64,${png.toString('base64')}`;

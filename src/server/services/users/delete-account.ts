@@ -10,16 +10,18 @@
  * gave to the answers search (answer_spellings) go; the references that stay meaningful without them (a question they
  * asked, an audit entry, a report they reviewed, the privacy policy) are set to null by their foreign keys.
  * Afterwards no row refers to them and every stored count equals a recount.
- * Files are not transactional: the caller removes their uploads (removeAccountUploads) after the commit.
+ * Files are not transactional: the caller removes their files (removeAccountUploads) after the commit.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
+
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { itemKey } from '../../../shared/item-key.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { notifications, responses, sessions, users } from '../../db/schema/index.js';
 import { responseUrl } from '../../events/notification-texts.js';
 import { deleteResponse } from '../answers/delete-response.js';
+import { cardFolders } from '../share/share-cards.js';
+import { deletePrefix, type FileStore, uploadKey } from '../storage/file-store.js';
 
 export interface DeletedAccount {
   id: number;
@@ -29,6 +31,8 @@ export interface DeletedAccount {
   profilePicture: string | null;
   /** Responses deleted with the account. */
   responses: number;
+  /** Which they were: their share cards go from the file store. */
+  ownResponses: Array<{ id: number; questionId: number }>;
 }
 
 /** Account deletions run one at a time ('t5de' in ASCII), so two never lock each other's rows crosswise. */
@@ -138,33 +142,50 @@ export async function deleteAccount(db: DbOrTx, userId: number): Promise<Deleted
       email: user.email,
       profilePicture: user.profilePicture,
       responses: own.length,
+      ownResponses: own,
     };
   });
 }
 
 const PROFILE_PICTURES = '/uploads/profile-pictures/';
+/** Card folders deleted at once. */
+const PARALLEL_DELETES = 8;
 
 /**
- * Removes the files the deleted account owned (its uploaded profile picture), after the deletion committed,
- * unless another member or a question shows the same file (a picture may be set to any /uploads/ path).
- * Best effort: a file already gone is no failure. Question images stay with the questions, which stay.
+ * Removes the files the deleted account owned from the store, after the deletion committed: its uploaded
+ * profile picture (unless another member or a question shows the same file: a picture may be set to any
+ * /uploads/ path), its profile's share card and the cards of its responses. Question images stay with the
+ * questions, which stay; copies of remote images are shared by address and stay too. Never throws: the
+ * account is gone whatever the store says, and a store that fails is logged (the files stay behind).
  */
 export async function removeAccountUploads(
   db: DbOrTx,
-  dataDir: string,
-  account: Pick<DeletedAccount, 'profilePicture'>,
+  files: FileStore,
+  account: Pick<DeletedAccount, 'profilePicture' | 'username' | 'ownResponses'>,
+  log: FastifyBaseLogger,
 ): Promise<void> {
-  const picture = account.profilePicture;
-  if (!picture?.startsWith(PROFILE_PICTURES)) return;
-  const name = picture.slice(PROFILE_PICTURES.length);
-  if (!/^[A-Za-z0-9]+\.[a-z]+$/.test(name)) return;
-  const stillShown = await queryRows<{ one: number }>(
-    db,
-    sql`select 1 as one from users where profile_picture = ${picture}
-      union all select 1 from questions where image_url = ${picture} limit 1`,
-  );
-  if (stillShown.length > 0) return;
-  await fs
-    .rm(path.join(dataDir, 'uploads', 'profile-pictures', name), { force: true })
-    .catch(() => undefined);
+  try {
+    const picture = account.profilePicture;
+    const key = picture?.startsWith(PROFILE_PICTURES) ? uploadKey(picture) : null;
+    if (key) {
+      const stillShown = await queryRows<{ one: number }>(
+        db,
+        sql`select 1 as one from users where profile_picture = ${picture}
+          union all select 1 from questions where image_url = ${picture} limit 1`,
+      );
+      if (stillShown.length === 0) await files.delete([key]);
+    }
+    const folders = [
+      cardFolders.member(account.username),
+      ...account.ownResponses.flatMap((r) => [
+        cardFolders.response(r.questionId, r.id),
+        cardFolders.story(r.questionId, r.id),
+      ]),
+    ];
+    for (let i = 0; i < folders.length; i += PARALLEL_DELETES) {
+      await Promise.all(folders.slice(i, i + PARALLEL_DELETES).map((folder) => deletePrefix(files, folder)));
+    }
+  } catch (error) {
+    log.warn({ err: error, username: account.username }, 'files of a deleted account left in the store');
+  }
 }

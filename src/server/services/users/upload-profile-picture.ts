@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { ImageQueue } from '../images/image-queue.js';
 import { storeImage } from '../images/store-image.js';
+import type { FileStore } from '../storage/file-store.js';
 import { setProfilePicture } from './profile.js';
 
 /** Profile pictures are stored as centred squares of this many pixels (the crop dialog sends a square). */
@@ -12,30 +11,30 @@ const FOLDER = 'profile-pictures';
 
 /**
  * Checks the upload's real format (JPEG, PNG, GIF or WebP), strips its metadata, stores it square under
- * DATA_DIR/uploads/profile-pictures and makes it the member's picture. The previous uploaded picture is
+ * 'uploads/profile-pictures/' in the file store and makes it the member's picture. The previous uploaded picture is
  * removed; a picture given by URL is left alone.
  */
 export async function uploadProfilePicture(
   db: DbOrTx,
-  input: { user: UserRow; file: Buffer; dataDir: string; queue: ImageQueue },
+  input: { user: UserRow; file: Buffer; files: FileStore; queue: ImageQueue },
 ): Promise<{ user: UserRow; profilePicture: string }> {
   const stored = await storeImage(input.file, {
-    dataDir: input.dataDir,
+    files: input.files,
     folder: FOLDER,
     square: PROFILE_PICTURE_SIZE,
     queue: input.queue,
     owner: `member:${input.user.id}`,
   });
   const user = await setProfilePicture(db, input.user.id, stored.imageUrl);
-  await removeOldUpload(input.dataDir, input.user.profilePicture);
+  await removeOldUpload(input.files, input.user.profilePicture);
   return { user, profilePicture: stored.imageUrl };
 }
 
-async function removeOldUpload(dataDir: string, previous: string | null): Promise<void> {
+async function removeOldUpload(files: FileStore, previous: string | null): Promise<void> {
   const prefix = `/uploads/${FOLDER}/`;
   if (!previous?.startsWith(prefix)) return;
   const name = previous.slice(prefix.length);
   if (!/^[A-Za-z0-9]+\.[a-z]+$/.test(name)) return;
   // Best effort: a file that is already gone is no reason to fail the new upload.
-  await fs.rm(path.join(dataDir, 'uploads', FOLDER, name), { force: true }).catch(() => undefined);
+  await files.delete([`uploads/${FOLDER}/${name}`]).catch(() => undefined);
 }
