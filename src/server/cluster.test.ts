@@ -1,7 +1,8 @@
 /**
  * The site as it is deployed on several machines (compose.yaml's topology, docs/operations.md): three app
  * processes, as `npm start` runs them, on one PostgreSQL reached through PgBouncer in transaction mode (LISTEN
- * and migrations on a direct connection, decision 101), sharing one store for files, behind nginx with the
+ * and migrations on a direct connection, decision 101), with their files in one S3-compatible object store
+ * (s3rver; each process has a DATA_DIR of its own, holding only its mail files), behind nginx with the
  * repo's proxy settings. The main flow runs through the proxy; reads are checked at each process directly.
  * Mid-run one process is killed with SIGKILL. Runs with TEST_DATABASE_URL where nginx is installed; without
  * Debian's pgbouncer the processes connect directly (and say so).
@@ -24,6 +25,7 @@ import {
   type Started,
   startAppProcess,
   startNginx,
+  startObjectStore,
   startPgBouncer,
 } from './test/cluster-kit.js';
 import { serverUrlFor } from './test/database-url.js';
@@ -45,9 +47,11 @@ if (serverUrl && hasNginx() && !withPgBouncer) {
 }
 
 let work = '';
-let dataDir = '';
 let proxy: Started;
 let bouncer: Started | null = null;
+let store: Awaited<ReturnType<typeof startObjectStore>> | null = null;
+/** Each process's own DATA_DIR. */
+const dataDirs: string[] = [];
 const apps: Started[] = [];
 let questionId = 0;
 
@@ -93,6 +97,9 @@ const signIn = async (email: string) => {
   return cookieOf(res);
 };
 
+const listFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f));
+
 const alive = () => apps.filter((app) => app.child.exitCode === null && app.child.signalCode === null);
 
 /** Within a second at every live process, checked there directly (not through the proxy). */
@@ -105,18 +112,19 @@ describe.runIf(serverUrl && hasNginx())(
     beforeAll(async () => {
       work = fs.mkdtempSync(path.join(os.tmpdir(), 'top5-cluster-'));
       fs.chmodSync(work, 0o755);
-      dataDir = path.join(work, 'data');
       if (!(await buildServerIfStale())) throw new Error('the server build failed');
       await adminQuery(`create database ${name}`);
       const direct = serverUrlFor(serverUrl!, name);
       if (withPgBouncer) bouncer = await startPgBouncer(path.join(work, 'pgbouncer'), direct);
+      store = await startObjectStore(path.join(work, 'bucket'));
       const ports = [await freePort(), await freePort(), await freePort()];
       proxy = await startNginx(path.join(work, 'nginx'), ports);
+      for (const i of [0, 1, 2]) dataDirs.push(path.join(work, `data-${i}`));
       const env = {
+        ...store.env,
         DATABASE_URL: bouncer?.url ?? direct,
         ...(bouncer ? { DATABASE_POOLER: 'transaction', DATABASE_LISTEN_URL: direct } : {}),
         DB_POOL_SIZE: '5',
-        DATA_DIR: dataDir,
         PUBLIC_URL: proxy.url,
         TRUST_PROXY: 'true',
         SEED_DEMO: 'false',
@@ -130,7 +138,13 @@ describe.runIf(serverUrl && hasNginx())(
       // All three start (and migrate) at once, as after a deployment.
       apps.push(
         ...(await Promise.all(
-          ports.map((port, i) => startAppProcess(port, env, { log: path.join(work, `app-${i}.log`) })),
+          ports.map((port, i) =>
+            startAppProcess(
+              port,
+              { ...env, DATA_DIR: dataDirs[i] },
+              { log: path.join(work, `app-${i}.log`) },
+            ),
+          ),
         )),
       );
       const database = await openDatabase({ url: direct, poolSize: 1 });
@@ -152,6 +166,7 @@ describe.runIf(serverUrl && hasNginx())(
       await Promise.all(apps.map((app) => app.stop()));
       await proxy?.stop();
       await bouncer?.stop();
+      await store?.stop();
       if (serverUrl) await adminQuery(`drop database if exists ${name} with (force)`);
       if (work) fs.rmSync(work, { recursive: true, force: true });
     });
@@ -183,7 +198,8 @@ describe.runIf(serverUrl && hasNginx())(
         },
         { timeout: 10_000, interval: 50 },
       );
-      const mails = readMails(dataDir).filter((m) => m.to === member.email);
+      // Without SMTP each process writes the mail it sends into its own DATA_DIR/mail.
+      const mails = dataDirs.flatMap(readMails).filter((m) => m.to === member.email);
       expect(mails).toHaveLength(1);
       const verified = await call('POST', '/api/auth/verify-email', {
         body: { token: tokenFromMail(mails[0], '/verify-email') },
@@ -261,6 +277,13 @@ describe.runIf(serverUrl && hasNginx())(
         expect(Buffer.from(await served.arrayBuffer()).equals(atFirst)).toBe(true);
       }
       expect((await sharp(atFirst).metadata()).width).toBe(40);
+      // It lives in the bucket, not in any process's folder.
+      const name = path.basename(imageUrl);
+      const inFolders = dataDirs.filter(
+        (dir) => fs.existsSync(dir) && listFiles(dir).some((f) => f.endsWith(name)),
+      );
+      expect(inFolders).toEqual([]);
+      expect(listFiles(path.join(work, 'bucket')).some((f) => f.includes(name))).toBe(true);
     });
 
     it('loses no acknowledged write when a process is killed mid-run, and the proxy routes around it', async () => {

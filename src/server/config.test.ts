@@ -19,4 +19,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://top5.example' }).secureCookies).toBe(true);
     expect(loadConfig({}).secureCookies).toBe(false);
   });
+
+  it('asks for a direct LISTEN connection when DATABASE_URL is a transaction pooler', () => {
+    const pooler = { DATABASE_URL: 'postgres://top5@pgbouncer:6432/top5', DATABASE_POOLER: 'transaction' };
+    expect(() => loadConfig(pooler)).toThrow(
+      /DATABASE_LISTEN_URL: required with DATABASE_POOLER=transaction/,
+    );
+    const direct = 'postgres://top5@postgres:5432/top5';
+    expect(loadConfig({ ...pooler, DATABASE_LISTEN_URL: direct })).toMatchObject({
+      DATABASE_POOLER: 'transaction',
+      DATABASE_LISTEN_URL: direct,
+    });
+    expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER/);
+  });
 });
