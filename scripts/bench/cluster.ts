@@ -53,7 +53,13 @@ function rows(label: DatasetLabel): Call[] {
   ];
 }
 
-async function rps(origin: string, call: Call, seconds: number): Promise<number> {
+interface Figure {
+  rps: number;
+  /** Non-2xx answers, connection errors and timeouts. */
+  errors: number;
+}
+
+async function load(origin: string, call: Call, seconds: number): Promise<Figure> {
   const result = await autocannon({
     url: origin,
     connections,
@@ -69,32 +75,12 @@ async function rps(origin: string, call: Call, seconds: number): Promise<number>
       },
     ],
   });
-  return result['2xx'] / result.duration;
+  return { rps: result['2xx'] / result.duration, errors: result.non2xx + result.errors + result.timeouts };
 }
 
-async function measure(origin: string, call: Call): Promise<number> {
-  if (warmup > 0) await rps(origin, call, warmup);
-  return rps(origin, call, duration);
-}
-
-/** N app processes on the bench database behind a fresh nginx; every row measured through it. */
-async function throughProxy(url: string, processes: number, calls: Call[], work: string): Promise<number[]> {
-  const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
-  const proxy = await startNginx(path.join(work, `nginx-${processes}`), ports);
-  const apps: Started[] = [];
-  try {
-    for (const [i, port] of ports.entries()) {
-      const env = appEnv(url, port, path.join(work, 'data'));
-      const log = path.join(work, `app-${processes}-${i}.log`);
-      apps.push(await startAppProcess(port, env as Record<string, string>, { log, waitMs: 120_000 }));
-    }
-    const figures: number[] = [];
-    for (const call of calls) figures.push(await measure(proxy.url, call));
-    return figures;
-  } finally {
-    await Promise.all(apps.map((app) => app.stop()));
-    await proxy.stop();
-  }
+async function measure(origin: string, call: Call): Promise<Figure> {
+  if (warmup > 0) await load(origin, call, warmup);
+  return load(origin, call, duration);
 }
 
 async function main(): Promise<void> {
@@ -118,37 +104,57 @@ async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'top5-bench-cluster-'));
   fs.chmodSync(work, 0o755);
   const loadBefore = os.loadavg();
+  const loads = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
   console.log(
-    `bench:cluster --size=${size.name} on ${databaseName(url)}: ${connections} connections, ` +
-      `${warmup} s warm-up, ${duration} s per row, through nginx; ${os.cpus().length} cores, load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}\n`,
+    `bench:cluster --size=${size.name} on ${databaseName(url)}: ${connections} connections, ${warmup} s ` +
+      `warm-up, ${duration} s per row, through nginx; ${os.cpus().length} cores, load ${loads(loadBefore)}\n`,
   );
   const hello = await startHello(path.join(work, 'hello.log'));
   const helloCall: Call = { name: 'hello world', goal: 'read', next: () => ({ method: 'GET', path: '/' }) };
-  const helloRps = await measure(hello.url, helloCall);
+  const helloRps = (await measure(hello.url, helloCall)).rps;
   await hello.stop();
 
+  // The processes, and two proxies: one in front of the first alone, one in front of them all. Each row is
+  // measured through one, then at once through the other, so the machine's load drifts alike for both.
+  const ports = await Promise.all(Array.from({ length: most }, () => freePort()));
+  const single = await startNginx(path.join(work, 'nginx-1'), ports.slice(0, 1));
+  const all = await startNginx(path.join(work, `nginx-${most}`), ports);
+  const apps: Started[] = [];
   const calls = rows(label);
-  const one = await throughProxy(url, 1, calls, work);
-  const many = await throughProxy(url, most, calls, work);
+  const one: Figure[] = [];
+  const many: Figure[] = [];
+  try {
+    for (const [i, port] of ports.entries()) {
+      const env = appEnv(url, port, path.join(work, 'data')) as Record<string, string>;
+      apps.push(await startAppProcess(port, env, { log: path.join(work, `app-${i}.log`), waitMs: 120_000 }));
+    }
+    for (const call of calls) {
+      one.push(await measure(single.url, call));
+      many.push(await measure(all.url, call));
+    }
+  } finally {
+    await Promise.all(apps.map((app) => app.stop()));
+    await single.stop();
+    await all.stop();
+  }
   const loadAfter = os.loadavg();
 
   const lines = [
-    `| row (through nginx) | 1 process req/s | ${most} processes req/s | ratio |`,
-    '| --- | ---: | ---: | ---: |',
-    ...calls.map(
-      (call, i) =>
-        `| ${call.name} | ${one[i].toFixed(0)} | ${many[i].toFixed(0)} | ${(many[i] / one[i]).toFixed(2)} |`,
-    ),
+    `| row (through nginx) | 1 process req/s | ${most} processes req/s | ratio | errors (1 / ${most}) |`,
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...calls.map((call, i) => {
+      const ratio = (many[i].rps / one[i].rps).toFixed(2);
+      return `| ${call.name} | ${one[i].rps.toFixed(0)} | ${many[i].rps.toFixed(0)} | ${ratio} | ${one[i].errors} / ${many[i].errors} |`;
+    }),
   ];
-  const total = (figures: number[]) => figures.reduce((sum, f) => sum + f, 0);
-  lines.push(
-    `| all rows together | ${total(one).toFixed(0)} | ${total(many).toFixed(0)} | ${(total(many) / total(one)).toFixed(2)} |`,
-  );
+  const total = (figures: Figure[]) => figures.reduce((sum, f) => sum + f.rps, 0);
+  const ratio = (total(many) / total(one)).toFixed(2);
+  lines.push(`| all rows together | ${total(one).toFixed(0)} | ${total(many).toFixed(0)} | ${ratio} | |`);
   console.log(lines.join('\n'));
   console.log(
-    `\nhello world (direct, same run): ${helloRps.toFixed(0)} req/s; load ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(1)).join(' ')} after`,
+    `\nhello world (direct, same run): ${helloRps.toFixed(0)} req/s; load ${loads(loadBefore)} before, ` +
+      `${loads(loadAfter)} after. App logs: ${work}`,
   );
-  fs.rmSync(work, { recursive: true, force: true });
 }
 
 await main();
