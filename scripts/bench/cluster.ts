@@ -34,7 +34,7 @@ const warmup = Number(flags.get('warmup') ?? 2);
 const connections = Number(flags.get('connections') ?? 50);
 const most = Number(flags.get('processes') ?? 3);
 
-/** The rows: public reads a visitor's pages make, the heavy question's among them. */
+/** The rows: the API reads a visitor's pages make, the heavy question's among them. */
 function rows(label: DatasetLabel): Call[] {
   const get = (name: string, url: string): Call => ({
     name,
@@ -49,7 +49,6 @@ function rows(label: DatasetLabel): Call[] {
     get('recent page 1', '/api/responses/recent?page=1'),
     get('profile', `/api/users/${memberUsername(1)}`),
     get('comments', `/api/responses/${label.mostLikedResponseId}/comments`),
-    get('home page (server-rendered)', '/'),
   ];
 }
 
