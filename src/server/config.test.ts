@@ -32,4 +32,16 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER/);
   });
+
+  it('refuses S3 settings without a bucket, and half a key pair', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: needs S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://files.example' })).toThrow(
+      /S3_PUBLIC_URL: needs S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'top5', S3_ACCESS_KEY_ID: 'id' })).toThrow(/give both/);
+    const config = loadConfig({ S3_BUCKET: 'top5', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(config).toMatchObject({ S3_BUCKET: 'top5', S3_REGION: 'us-east-1', S3_TIMEOUT_SECONDS: 5 });
+  });
 });
