@@ -2,7 +2,7 @@
  * The site as it is deployed on several machines (compose.yaml's topology, docs/operations.md): three app
  * processes, as `npm start` runs them, on one PostgreSQL reached through PgBouncer in transaction mode (LISTEN
  * and migrations on a direct connection, decision 101), with their files in one S3-compatible object store
- * (s3rver; each process has a DATA_DIR of its own, holding only its mail files), behind nginx with the
+ * (s3rver, test/s3-server.ts; each process has a DATA_DIR of its own, holding only its mail files), behind nginx with the
  * repo's proxy settings. The main flow runs through the proxy; reads are checked at each process directly.
  * Mid-run one process is killed with SIGKILL. Runs with TEST_DATABASE_URL where nginx is installed; without
  * Debian's pgbouncer the processes connect directly (and say so).
@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,13 +26,13 @@ import {
   type Started,
   startAppProcess,
   startNginx,
-  startObjectStore,
   startPgBouncer,
 } from './test/cluster-kit.js';
 import { serverUrlFor } from './test/database-url.js';
 import { multipartFile } from './test/factories.js';
 import { freePort } from './test/free-port.js';
 import { readMails, tokenFromMail } from './test/mail.js';
+import { startS3Server, TEST_S3_CREDENTIALS, type TestS3 } from './test/s3-server.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `top5_test_cluster_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -49,7 +50,7 @@ if (serverUrl && hasNginx() && !withPgBouncer) {
 let work = '';
 let proxy: Started;
 let bouncer: Started | null = null;
-let store: Awaited<ReturnType<typeof startObjectStore>> | null = null;
+let store: TestS3 | null = null;
 /** Each process's own DATA_DIR. */
 const dataDirs: string[] = [];
 const apps: Started[] = [];
@@ -116,12 +117,12 @@ describe.runIf(serverUrl && hasNginx())(
       await adminQuery(`create database ${name}`);
       const direct = serverUrlFor(serverUrl!, name);
       if (withPgBouncer) bouncer = await startPgBouncer(path.join(work, 'pgbouncer'), direct);
-      store = await startObjectStore(path.join(work, 'bucket'));
+      store = await startS3Server('top5');
       const ports = [await freePort(), await freePort(), await freePort()];
       proxy = await startNginx(path.join(work, 'nginx'), ports);
       for (const i of [0, 1, 2]) dataDirs.push(path.join(work, `data-${i}`));
       const env = {
-        ...store.env,
+        ...Object.fromEntries(Object.entries(store.env).map(([key, value]) => [key, String(value)])),
         DATABASE_URL: bouncer?.url ?? direct,
         ...(bouncer ? { DATABASE_POOLER: 'transaction', DATABASE_LISTEN_URL: direct } : {}),
         DB_POOL_SIZE: '5',
@@ -166,7 +167,7 @@ describe.runIf(serverUrl && hasNginx())(
       await Promise.all(apps.map((app) => app.stop()));
       await proxy?.stop();
       await bouncer?.stop();
-      await store?.stop();
+      await store?.close();
       if (serverUrl) await adminQuery(`drop database if exists ${name} with (force)`);
       if (work) fs.rmSync(work, { recursive: true, force: true });
     });
@@ -283,7 +284,15 @@ describe.runIf(serverUrl && hasNginx())(
         (dir) => fs.existsSync(dir) && listFiles(dir).some((f) => f.endsWith(name)),
       );
       expect(inFolders).toEqual([]);
-      expect(listFiles(path.join(work, 'bucket')).some((f) => f.includes(name))).toBe(true);
+      const bucket = new S3Client({
+        endpoint: store!.endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: TEST_S3_CREDENTIALS,
+      });
+      const listed = await bucket.send(new ListObjectsV2Command({ Bucket: store!.bucket }));
+      bucket.destroy();
+      expect(listed.Contents?.some((object) => object.Key?.endsWith(name))).toBe(true);
     });
 
     it('loses no acknowledged write when a process is killed mid-run, and the proxy routes around it', async () => {

@@ -6,7 +6,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -191,46 +190,4 @@ export async function startAppProcess(
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
   return { url, port, child, stop: stopper(child) };
-}
-
-interface S3rverInstance {
-  run(): Promise<{ address: string; port: number }>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: {
-  port: number;
-  address: string;
-  directory: string;
-  silent: boolean;
-  configureBuckets: Array<{ name: string }>;
-}) => S3rverInstance;
-
-/**
- * An S3-compatible object store (s3rver, in this process) over `dir` with the bucket `top5`: the settings
- * that point an app process at it, and the folder where its objects land (`<dir>/top5/...`).
- */
-export async function startObjectStore(
-  dir: string,
-): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
-  // s3rver ships no types: the little used here is described above.
-  const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
-  fs.mkdirSync(dir, { recursive: true });
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory: dir,
-    silent: true,
-    configureBuckets: [{ name: 'top5' }],
-  });
-  const { port } = await server.run();
-  return {
-    env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: 'top5',
-      // s3rver takes any key pair.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    stop: () => server.close(),
-  };
 }
