@@ -2,8 +2,8 @@
  * The site as it is deployed on several machines (compose.yaml's topology, docs/operations.md): three app
  * processes, as `npm start` runs them, on one PostgreSQL reached through PgBouncer in transaction mode (LISTEN
  * and migrations on a direct connection, decision 101), with their files in one S3-compatible object store
- * (s3rver, test/s3-server.ts; each process has a DATA_DIR of its own, holding only its mail files), behind nginx with the
- * repo's proxy settings. The main flow runs through the proxy; reads are checked at each process directly.
+ * (s3rver, test/s3-server.ts; each process has a DATA_DIR of its own, holding only its mail files), behind
+ * nginx with the repo's proxy settings. The main flow runs through the proxy; reads are checked at each process directly.
  * Mid-run one process is killed with SIGKILL. Runs with TEST_DATABASE_URL where nginx is installed; without
  * Debian's pgbouncer the processes connect directly (and say so).
  */
