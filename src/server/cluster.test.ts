@@ -202,6 +202,12 @@ describe.runIf(serverUrl && hasNginx())(
       // Without SMTP each process writes the mail it sends into its own DATA_DIR/mail.
       const mails = dataDirs.flatMap(readMails).filter((m) => m.to === member.email);
       expect(mails).toHaveLength(1);
+      // Every process's outbox worker has looked for mail (every second since it started), and the clean-up
+      // on a timer ran once for the three of them (decision 100).
+      const jobs = await databaseRows<{ name: string; runs: number }>(
+        'select name, runs from scheduled_jobs',
+      );
+      expect(jobs).toContainEqual({ name: 'mail-outbox-cleanup', runs: 1 });
       const verified = await call('POST', '/api/auth/verify-email', {
         body: { token: tokenFromMail(mails[0], '/verify-email') },
       });
