@@ -20,6 +20,19 @@ describe('loadConfig', () => {
     expect(loadConfig({}).secureCookies).toBe(false);
   });
 
+  it('asks for a direct LISTEN connection when DATABASE_URL is a transaction pooler', () => {
+    const pooler = { DATABASE_URL: 'postgres://top5@pgbouncer:6432/top5', DATABASE_POOLER: 'transaction' };
+    expect(() => loadConfig(pooler)).toThrow(
+      /DATABASE_LISTEN_URL: required with DATABASE_POOLER=transaction/,
+    );
+    const direct = 'postgres://top5@postgres:5432/top5';
+    expect(loadConfig({ ...pooler, DATABASE_LISTEN_URL: direct })).toMatchObject({
+      DATABASE_POOLER: 'transaction',
+      DATABASE_LISTEN_URL: direct,
+    });
+    expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER/);
+  });
+
   it('refuses S3 settings without a bucket, and half a key pair', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
       /S3_ENDPOINT: needs S3_BUCKET/,

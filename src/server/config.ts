@@ -39,6 +39,16 @@ const envSchema = z.object({
   TRUST_PROXY: bool(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * A direct connection to the same PostgreSQL (not through a pooler): the invalidation listener's LISTEN and
+   * the migrations' session lock use it. Unset: DATABASE_URL. Required with DATABASE_POOLER=transaction.
+   */
+  DATABASE_LISTEN_URL: z.string().optional(),
+  /**
+   * transaction: DATABASE_URL is a pooler in transaction mode (PgBouncer): no named prepared statements and
+   * no session settings sent at connect (decision 101). none: a direct connection or a session-mode pooler.
+   */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
   PUBLIC_URL: z.string().url().optional(),
   /**
    * Other origins state-changing calls may come from besides PUBLIC_URL's, comma-separated
@@ -188,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const merged = { ...parsed.data, ...overrides };
   if (merged.IMAGE_FETCH_ALLOW_LOOPBACK && merged.NODE_ENV === 'production') {
     throw new Error('Invalid environment:\n  IMAGE_FETCH_ALLOW_LOOPBACK: must not be true in production');
+  }
+  if (merged.DATABASE_POOLER === 'transaction' && !merged.DATABASE_LISTEN_URL) {
+    throw new Error(
+      'Invalid environment:\n  DATABASE_LISTEN_URL: required with DATABASE_POOLER=transaction (LISTEN needs a direct connection)',
+    );
   }
   const s3Problems = [
     ...(['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const)

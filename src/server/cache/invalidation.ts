@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { type Db, poolOf } from '../db/client.js';
+import { type Db, directUrlOf, poolOf } from '../db/client.js';
 import { movedLists } from './moved-lists.js';
 import type { ReadCache } from './read-cache.js';
 
@@ -143,11 +143,11 @@ function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger):
   const connect = async () => {
     timer = null;
     if (stopped || client) return;
-    const { connectionString, host, port, user, password, database, ssl, connectionTimeoutMillis } =
-      pool.options;
+    const { host, port, user, password, database, ssl, connectionTimeoutMillis } = pool.options;
     const next = new pg.Client({
       connectionTimeoutMillis,
-      connectionString,
+      // Behind a pooler in transaction mode LISTEN needs a direct connection (DATABASE_LISTEN_URL).
+      connectionString: directUrlOf(pool),
       host,
       port,
       user,

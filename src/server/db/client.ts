@@ -45,6 +45,17 @@ export interface OpenOptions {
    * driver gives up waiting for an answer 2 s after that, which is what ends a query lost in a silent network.
    */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: a direct connection to the same database, for what needs a session of its own (LISTEN, the
+   * migrations' lock) when `url` goes through a pooler in transaction mode. Defaults to `url`.
+   */
+  directUrl?: string;
+  /**
+   * 'transaction': `url` is a pooler in transaction mode (PgBouncer), where consecutive statements outside a
+   * transaction may run on different server connections: no statement is prepared by name, and no session
+   * setting is sent at connect (decision 101).
+   */
+  pooler?: 'none' | 'transaction';
   /** Where lost connections are reported (default: the console), at most once per burst. */
   warn?: (fields: Record<string, unknown>, message: string) => void;
 }
@@ -56,10 +67,16 @@ const READ_TIMEOUT_MARGIN_MS = 2_000;
 
 /** The connections each pool holds, idle or checked out, so they can all be dropped at once. */
 const poolConnections = new WeakMap<pg.Pool, Set<pg.PoolClient>>();
+/** Each pool's direct connection string (OpenOptions.directUrl), when it differs from the pool's own. */
+const directUrls = new WeakMap<pg.Pool, string>();
+/** Pools that go through a pooler in transaction mode (OpenOptions.pooler). */
+const transactionPooled = new WeakSet<pg.Pool>();
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = openPool(options.url, options);
+    if (options.directUrl) directUrls.set(pool, options.directUrl);
+    if (options.pooler === 'transaction') transactionPooled.add(pool);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -84,6 +101,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  */
 function openPool(url: string, options: OpenOptions): pg.Pool {
   const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const pooled = options.pooler === 'transaction';
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
@@ -91,8 +109,10 @@ function openPool(url: string, options: OpenOptions): pg.Pool {
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    statement_timeout: statementTimeout,
-    idle_in_transaction_session_timeout: statementTimeout,
+    // PgBouncer refuses these as startup parameters: behind it they are the role's settings (docs/operations.md).
+    ...(pooled
+      ? {}
+      : { statement_timeout: statementTimeout, idle_in_transaction_session_timeout: statementTimeout }),
     query_timeout: statementTimeout + READ_TIMEOUT_MARGIN_MS,
     application_name: 'top5',
   });
@@ -109,6 +129,7 @@ function openPool(url: string, options: OpenOptions): pg.Pool {
     // listener the 'error' event would end the process.
     client.on('error', (error) => report(describeUnavailable(error), 'database connection lost'));
     closeOnReadTimeout(client);
+    if (pooled) unnamedStatements(client);
   });
   pool.on('remove', (client) => connections.delete(client));
   return pool;
@@ -136,6 +157,32 @@ function closeOnReadTimeout(client: pg.PoolClient): void {
     if (result instanceof Promise) result.catch(retire);
     return result;
   };
+}
+
+/**
+ * Behind a pooler in transaction mode a statement prepared by name on one server connection is unknown on
+ * the next: every statement is sent unnamed (parsed each time, as PgBouncer before 1.21 requires).
+ */
+function unnamedStatements(client: pg.PoolClient): void {
+  const query = client.query as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const [first] = args;
+    if (first && typeof first === 'object' && 'name' in first) {
+      const { name: _name, ...unnamed } = first as { name?: string };
+      args[0] = unnamed;
+    }
+    return query.apply(this, args);
+  };
+}
+
+/** The connection string for a session of its own (LISTEN, the migrations' lock): the direct URL if given. */
+export function directUrlOf(pool: pg.Pool): string | undefined {
+  return directUrls.get(pool) ?? pool.options.connectionString;
+}
+
+/** Session settings a new connection of this pool may send at connect (none through a transaction pooler). */
+export function sessionSettings<T extends object>(pool: pg.Pool, settings: T): T | Record<string, never> {
+  return transactionPooled.has(pool) ? {} : settings;
 }
 
 /** The pg pool behind a Drizzle database, or null for PGlite. */
@@ -167,6 +214,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const client = new pg.Client({
       ...pool.options,
+      connectionString: directUrlOf(pool),
       statement_timeout: 0,
       idle_in_transaction_session_timeout: 0,
       query_timeout: undefined,

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Db, dropPoolConnections, poolOf } from './client.js';
+import { type Db, dropPoolConnections, poolOf, sessionSettings } from './client.js';
 import { DatabaseUnavailableError, describeUnavailable } from './unavailable.js';
 
 export interface MonitorLog {
@@ -86,8 +86,7 @@ function pgPinger(pool: pg.Pool): { ping(timeoutMs: number): Promise<void>; clos
         const fresh = new pg.Client({
           ...pool.options,
           connectionTimeoutMillis: timeoutMs,
-          statement_timeout: timeoutMs,
-          idle_in_transaction_session_timeout: 0,
+          ...sessionSettings(pool, { statement_timeout: timeoutMs, idle_in_transaction_session_timeout: 0 }),
           query_timeout: undefined,
           application_name: 'top5 health',
         });

@@ -8,6 +8,8 @@ export function databaseOptions(config: Config): OpenOptions {
   if (!config.DATABASE_URL) return { dataDir: path.join(config.dataDir, 'db') };
   return {
     url: config.DATABASE_URL,
+    directUrl: config.DATABASE_LISTEN_URL,
+    pooler: config.DATABASE_POOLER,
     poolSize: config.DB_POOL_SIZE,
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_SECONDS * 1000,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_SECONDS * 1000,

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { burstLogger, describeUnavailable, isDatabaseUnavailable } from '../db/unavailable.js';
+import { claimScheduledRun } from '../services/scheduled-jobs/claim-run.js';
 import type { Mail, Mailer } from './mailer.js';
 
 /** Mails built when they are sent, from the address alone (the worker looks the account up then). */
@@ -154,9 +155,11 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
     return rows.length;
   }
 
+  /** Deletes old done rows: one process per cleanupEveryMs across the cluster (decision 100). */
   async function cleanUp(): Promise<void> {
     if (Date.now() - lastCleanup < settings.cleanupEveryMs) return;
     lastCleanup = Date.now();
+    if (!(await claimScheduledRun(db, 'mail-outbox-cleanup', settings.cleanupEveryMs))) return;
     await db
       .delete(mailOutbox)
       .where(lt(mailOutbox.doneAt, sql`now() - make_interval(days => ${settings.keepDays})`));

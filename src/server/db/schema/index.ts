@@ -5,5 +5,6 @@ export * from './counters.js';
 export * from './mail.js';
 export * from './questions.js';
 export * from './remote-images.js';
+export * from './scheduled-jobs.js';
 export * from './social.js';
 export * from './users.js';

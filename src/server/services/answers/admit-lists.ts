@@ -1,6 +1,7 @@
 /**
  * Lists awaiting trust join the results once their author is established (decision 069): email verified and
- * joined at least RESULTS_TRUST_AGE_SECONDS ago. A worker in every app process looks every minute; each list
+ * joined at least RESULTS_TRUST_AGE_SECONDS ago. A worker in every app process looks every minute, and the
+ * look is taken by one process per minute across the cluster (scheduled_jobs, decision 100); each list
  * moves in a transaction of its own that locks it (the lock order of submitAnswer) and clears its flag with
  * the move, so its contribution enters the tallies exactly once, whichever process or save gets there first.
  */
@@ -11,6 +12,7 @@ import { queryShapeRows } from '../../db/named-statements.js';
 import { responses } from '../../db/schema/index.js';
 import { describeUnavailable, isDatabaseUnavailable } from '../../db/unavailable.js';
 import { BURST_WINDOW_MINUTES } from '../bursts/thresholds.js';
+import { claimScheduledRun } from '../scheduled-jobs/claim-run.js';
 import { lockResponse } from './lock-response.js';
 import { applyContribution, contributionOf, isCounted } from './tallies.js';
 
@@ -101,7 +103,8 @@ export function createResultsWorker(options: {
       schedule();
       return;
     }
-    running = runOnce()
+    running = claimScheduledRun(options.db, 'results-admit', pollMs)
+      .then((mine) => (mine ? runOnce() : 0))
       .catch((error) => {
         if (isDatabaseUnavailable(error)) {
           options.log.warn({ reason: describeUnavailable(error) }, 'results worker: database unreachable');
