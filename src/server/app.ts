@@ -34,6 +34,7 @@ import { registerRoutes } from './routes/index.js';
 import { createResultsWorker } from './services/answers/admit-lists.js';
 import { accountMailPreparers } from './services/auth/account-mails.js';
 import { registerImageWork } from './services/remote-images/image-work.js';
+import { createTwinRefresher } from './services/twins/twin-refresher.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,6 +181,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.addHook('onClose', () => app.resultsWorker.stop());
+  // Taste twins are found again after each answer, in the background (decision 104).
+  app.decorate('twinRefresher', createTwinRefresher({ db: deps.db, log: app.log }));
+  app.addHook('onClose', () => app.twinRefresher.stop());
 
   registerErrorHandler(app);
   registerCompression(app);

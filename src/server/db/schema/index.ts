@@ -6,4 +6,5 @@ export * from './mail.js';
 export * from './questions.js';
 export * from './remote-images.js';
 export * from './social.js';
+export * from './taste-twins.js';
 export * from './users.js';
