@@ -116,6 +116,22 @@ describe('GET /api/responses/:id/match', () => {
     expect(match.picks.every((p) => p.crowdRank === null && p.lists === 0)).toBe(true);
   });
 
+  it("a visitor's kept match follows the crowd: a new list moves it at once", async () => {
+    const before = (await get(`/api/responses/${ids[0]}/match`)).json<ResponseMatch>();
+    expect(before.totalLists).toBe(6);
+    await submitAnswer(ctx.db, {
+      questionId,
+      user: await createUser(ctx.db),
+      answers: ['Pulp', 'Keane', 'Suede', 'Toto', 'Oasis'],
+      isPublic: true,
+    });
+    const after = (await get(`/api/responses/${ids[0]}/match`)).json<ResponseMatch>();
+    // Now Queen 26, ABBA 18, Blur 14, Toto 11, Oasis 10, Muse 9, Pulp 7 (3 of 7 lists, 42.9%).
+    expect(after.totalLists).toBe(7);
+    expect(after.crowdTop).toEqual(['Queen', 'ABBA', 'Blur', 'Toto', 'Oasis']);
+    expect(after.rarest).toEqual({ answer: 'Pulp', crowdRank: 7, lists: 3, share: 42.9 });
+  });
+
   it('answers 404 for a response that does not exist and 400 for a bad id', async () => {
     expect((await get('/api/responses/999999/match')).statusCode).toBe(404);
     expect((await get('/api/responses/abc/match')).statusCode).toBe(400);
