@@ -26,6 +26,7 @@ import {
   writes,
 } from './calls.js';
 import { checkConsistency } from './check.js';
+import { matchReads } from './match-calls.js';
 import { type Measured, report } from './report.js';
 import { startApp, startHello } from './servers.js';
 import {
@@ -316,6 +317,7 @@ async function main(): Promise<void> {
     const calls = [
       ...publicReads(context),
       ...signedInReads(context),
+      ...matchReads(context),
       ...adminReads(admin),
       ...writes(context),
     ];

@@ -133,7 +133,7 @@ export const responses = pgTable(
       .with({ fastupdate: false })
       .where(sql`${t.isPublic} and not ${t.isHidden}`),
     // Taste twins' candidates: the shown lists of a question naming one of its spellings, as 'question:spelling'
-    // (top5_list_items, migration 0039; decision 104).
+    // (top5_list_items, migration 0039; decision 105).
     index('responses_items')
       .using('gin', sql`top5_list_items(${t.questionId}, ${t.answers})`)
       .with({ fastupdate: false })

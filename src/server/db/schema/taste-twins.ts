@@ -1,5 +1,5 @@
 /**
- * Taste twins (issue 25, decision 104): for each member, the members whose public lists agree most with theirs,
+ * Taste twins (issue 25, decision 105): for each member, the members whose public lists agree most with theirs,
  * scored as compare scores them, kept by a background job after each answer so a read is one index walk.
  */
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * GET /api/users/:username/twins: "people who rank like you", the member's taste twins as the background job
- * stored them (decision 104), read in constant time. Members blocked either way (by the member or by the
+ * stored them (decision 105), read in constant time. Members blocked either way (by the member or by the
  * viewer) never appear, nor does the viewer themself.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The background job that refreshes a member's taste twins after their answer commits (decision 104):
+ * The background job that refreshes a member's taste twins after their answer commits (decision 105):
  * requests are coalesced per member (a member asked for twice while waiting is refreshed once; asked for while
  * being refreshed, once more afterwards, so the newest list always counts), and run one at a time so the job
  * takes at most one connection from the answers.
@@ -59,7 +59,7 @@ export function createTwinRefresher(options: { db: Db; log: FastifyBaseLogger })
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Refreshes members' taste twins after their answers commit (decision 104). */
+    /** Refreshes members' taste twins after their answers commit (decision 105). */
     twinRefresher: TwinRefresher;
   }
 }
