@@ -13,8 +13,8 @@ describe('how you match the crowd, and people who rank like you', () => {
     page,
   }) => {
     const tag = uniqueTag();
-    const b = await createMember('crowd-b');
-    const c = await createMember('crowd-c');
+    const b = await createMember('crowdb');
+    const c = await createMember('crowdc');
     const me = await createMember('matcher');
     const question = await askQuestion(b, `Top 5 heist films ${tag}`);
     await answer(b, question.id, ['Alien', 'Heat', 'Fargo', 'Jaws', 'Up']);
@@ -64,7 +64,7 @@ describe('how you match the crowd, and people who rank like you', () => {
   test('the home shows people who rank like you, and Follow follows them', async ({ page }) => {
     const tag = uniqueTag();
     const twin = await createMember('twin', `Tess Twin ${tag}`);
-    const me = await createMember('me-twin');
+    const me = await createMember('metwin');
     const lists = [
       ['Pulp', 'Blur', 'Oasis', 'Suede', 'Elastica'],
       ['Bowie', 'Prince', 'Madonna', 'Kate Bush', 'Sade'],
