@@ -34,7 +34,7 @@ for (const id of [1, ...ordinary.map((r) => r.id)]) {
   const twins = await refreshTwins(db, id);
   const warm = ms(t);
   t = performance.now();
-  await readTwins(db, id, null);
+  await readTwins(db, `member${id}`, null);
   rows.push({ member: id, lists, cold, warm, twins: twins.length, read: ms(t) });
 }
 console.table(rows);
