@@ -27,6 +27,7 @@ import {
 } from './calls.js';
 import { checkConsistency } from './check.js';
 import { coldReads, coldSamples } from './cold.js';
+import { matchReads } from './match-calls.js';
 import { pageReads } from './pages.js';
 import { type Measured, report } from './report.js';
 import { startApp, startHello } from './servers.js';
@@ -361,6 +362,7 @@ async function main(): Promise<void> {
     const warm = [
       ...publicReads(context),
       ...signedInReads(context),
+      ...matchReads(context),
       ...adminReads(admin),
       ...pageReads(context),
     ];

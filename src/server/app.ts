@@ -37,6 +37,7 @@ import { registerImageWork } from './services/remote-images/image-work.js';
 import { createFileStore, filesOrigin } from './services/storage/create-file-store.js';
 import type { FileStore } from './services/storage/file-store.js';
 import { registerFileRoutes } from './services/storage/serve-files.js';
+import { createTwinRefresher } from './services/twins/twin-refresher.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -198,6 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.addHook('onClose', () => app.resultsWorker.stop());
+  // Taste twins are found again after each answer, in the background (decision 104).
+  app.decorate('twinRefresher', createTwinRefresher({ db: deps.db, log: app.log }));
+  app.addHook('onClose', () => app.twinRefresher.stop());
 
   registerErrorHandler(app);
   registerCompression(app);

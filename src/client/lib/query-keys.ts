@@ -36,6 +36,8 @@ export const queryKeys = {
     followers: (username: string) => ['users', username, 'followers'] as const,
     following: (username: string) => ['users', username, 'following'] as const,
     compare: (username: string) => ['users', username, 'compare'] as const,
+    /** "People who rank like you": the member's taste twins (GET /api/users/:username/twins). */
+    twins: (username: string) => ['users', username, 'twins'] as const,
   },
   /** The members the signed-in member blocked and muted (their settings list). */
   blocks: {
@@ -63,6 +65,8 @@ export const queryKeys = {
     results: (id: number) => ['question', id, 'results'] as const,
     detailedResults: (id: number) => ['question', id, 'results', 'detailed'] as const,
     demographics: (id: number) => ['question', id, 'results', 'demographics'] as const,
+    /** How one list of the question matches the crowd: read again whenever the question's answers move. */
+    match: (id: number, responseId: number) => ['question', id, 'match', responseId] as const,
   },
   responses: {
     /** GET /api/responses/recent (infinite pages). */

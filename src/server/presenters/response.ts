@@ -41,6 +41,7 @@ export function presentMyAnswer(row: MyAnswerRow | null, canChangeQuestion = fal
     canChangeQuestion,
     answer: row
       ? {
+          responseId: row.responseId,
           answers: row.answers,
           answerImages: ownImages(row.answerImages),
           isPublic: row.isPublic,

@@ -13,6 +13,8 @@ export const myAnswer = z
     /** null until the member's first answer. */
     answer: z
       .object({
+        /** The response's id (how it matches the crowd: GET /api/responses/:id/match). The server always sends it. */
+        responseId: z.number().int().optional(),
         /** Five answers, rank 1 first. */
         answers: z.array(z.string()),
         /** Five image URLs parallel to answers ('' where an answer has none), or null when none has one. */

@@ -93,3 +93,49 @@ export const deleteMyResponse = defineCall({
   params: idParams,
   response: { 200: okMessage, 400: apiError, 401: apiError, 403: apiError, 404: apiError },
 });
+
+/** One pick of a list as the crowd sees it. */
+export const matchedPick = z
+  .object({
+    answer: z.string(),
+    /** Where the crowd ranks it (1 first), or null when it is outside the crowd's top 100. */
+    crowdRank: z.number().int().nullable(),
+    /** How many counted lists name it. */
+    lists: z.number().int(),
+    /** Those lists as a percentage of the counted lists (one decimal). */
+    share: z.number(),
+  })
+  .meta({ id: 'MatchedPick' });
+export type MatchedPick = z.infer<typeof matchedPick>;
+
+/** How a list matches the crowd's current results. */
+export const responseMatch = z
+  .object({
+    responseId: z.number().int(),
+    questionId: z.number().int(),
+    /** Lists counted in the question's results. */
+    totalLists: z.number().int(),
+    /**
+     * Agreement with the crowd's current top 5: rank-biased overlap (p = 0.9, as compare scores two lists) as
+     * a whole percentage; null while no list is counted.
+     */
+    agreement: z.number().int().nullable(),
+    /** The crowd's current top 5, rank 1 first. */
+    crowdTop: z.array(z.string()),
+    /** The list's picks in its order. */
+    picks: z.array(matchedPick),
+    /** The pick the fewest lists name; null while no list is counted. */
+    rarest: matchedPick.nullable(),
+  })
+  .meta({ id: 'ResponseMatch' });
+export type ResponseMatch = z.infer<typeof responseMatch>;
+
+export const getResponseMatch = defineCall({
+  method: 'GET',
+  path: '/api/responses/:id/match',
+  summary:
+    "How a list matches the crowd: agreement with the crowd's top 5, where the crowd ranks each pick, the rarest pick (a private list: its author only)",
+  tag: 'responses',
+  params: idParams,
+  response: { 200: responseMatch, 400: apiError, 404: apiError },
+});

@@ -59,6 +59,24 @@ export const compareResult = z
   .meta({ id: 'CompareResult' });
 export type CompareResult = z.infer<typeof compareResult>;
 
+/** A taste twin: a member whose public lists agree with the member's, and whether the viewer follows them. */
+export const tasteTwin = z
+  .object({
+    user: userSummary,
+    /** Mean rank-biased overlap over the questions in common, as compare scores it, as a whole percentage. */
+    agreement: z.number().int(),
+    /** How many questions both answered publicly (at least 3). */
+    sharedQuestions: z.number().int(),
+    /** Whether the signed-in viewer follows them; false for visitors. */
+    isFollowing: z.boolean(),
+  })
+  .meta({ id: 'TasteTwin' });
+export type TasteTwin = z.infer<typeof tasteTwin>;
+
+/** "People who rank like you": a member's taste twins, best first. */
+export const tasteTwinList = z.object({ twins: z.array(tasteTwin) }).meta({ id: 'TasteTwinList' });
+export type TasteTwinList = z.infer<typeof tasteTwinList>;
+
 /** The owner's own record after an upload (so the app shows the change at once) and the picture's path. */
 export const uploadedProfilePicture = z
   .object({
@@ -207,4 +225,14 @@ export const updateProfile = defineCall({
   tag: TAG,
   body: profileSchema,
   response: { 200: sessionUserAnswer, 400: apiError, 401: apiError, 403: apiError, 413: apiError },
+});
+
+export const getTasteTwins = defineCall({
+  method: 'GET',
+  path: '/api/users/:username/twins',
+  summary:
+    'People who rank like this member: the members whose public lists agree most with theirs (3 questions in common at least), best first',
+  tag: TAG,
+  params: usernameParams,
+  response: { 200: tasteTwinList, 400: apiError, 404: apiError },
 });

@@ -9,6 +9,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { MUST_LOG_IN } from '@/client/features/answers/answer-texts';
 import { useMyAnswer } from '@/client/features/answers/api/get-my-answer';
 import { useAuth } from '@/client/features/auth/auth-provider';
+import { CrowdMatch } from '@/client/features/match/components/crowd-match';
 import { RankedAnswers } from '@/client/features/responses/components/ranked-answers';
 import { isApiError } from '@/client/lib/api';
 import { signInPath } from '@/shared/return-path';
@@ -132,6 +133,9 @@ export function AnswerPanel({ questionId, closed, startHidden }: AnswerPanelProp
       {existing ? (
         <>
           <RankedAnswers answers={existing.answers} images={existing.answerImages} />
+          {existing.responseId !== undefined ? (
+            <CrowdMatch questionId={questionId} responseId={existing.responseId} own />
+          ) : null}
           {existing.inResults === 'awaiting_trust' || existing.inResults === 'held' ? (
             <p className="text-sm text-muted-foreground" data-testid="results-standing">
               {RESULTS_STANDING_NOTES[existing.inResults]}

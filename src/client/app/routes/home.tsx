@@ -1,6 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { GoalBanner } from '@/client/features/goals/components/goal-banner';
+import { TasteTwins } from '@/client/features/twins/components/taste-twins';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { FeaturedQuestionSection } from '../composed/featured-question-section';
 import { HotQuestionsSection } from '../composed/hot-questions-section';
@@ -9,7 +10,7 @@ import { WelcomeBanner } from '../composed/welcome-banner';
 
 /**
  * Home (docs/product.md section 2): goal banner, welcome for visitors, hot questions,
- * featured, recent responses.
+ * featured, people who rank like you (members), recent responses.
  */
 export function HomeRoute() {
   usePageTitle();
@@ -23,6 +24,7 @@ export function HomeRoute() {
       </div>
       <HotQuestionsSection />
       <FeaturedQuestionSection />
+      {user ? <TasteTwins username={user.username} displayName={user.displayName} own /> : null}
       <section aria-labelledby="recent-responses" className="grid gap-4">
         <h2 id="recent-responses" className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
           <MessagesSquare className="size-6 text-primary" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { FeedResponseCard } from '@/client/app/composed/feed-response-card';
 import { ProfileScreen, type ProfileTab } from '@/client/features/profile/components/profile-screen';
+import { TasteTwins } from '@/client/features/twins/components/taste-twins';
 
 const TABS: ProfileTab[] = ['answers', 'liked', 'about'];
 
@@ -18,6 +19,9 @@ export function ProfileRoute() {
       tab={tab}
       onTabChange={(next) => setParams(next === 'answers' ? {} : { tab: next }, { replace: true })}
       renderResponse={(response) => <FeedResponseCard response={response} />}
+      renderTwins={(member, isOwner) => (
+        <TasteTwins username={member.username} displayName={member.displayName} own={isOwner} />
+      )}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { MessagesSquare } from 'lucide-react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { LoadingState } from '@/client/components/ui/loading-state';
 import { useMyAnswer } from '@/client/features/answers/api/get-my-answer';
 import { useAuth } from '@/client/features/auth';
+import { CrowdMatch } from '@/client/features/match/components/crowd-match';
 import { useQuestion } from '@/client/features/questions/api/get-question';
 import { OwnQuestionActions } from '@/client/features/questions/components/own-question-actions';
 import { QuestionHeader } from '@/client/features/questions/components/question-header';
@@ -30,7 +31,12 @@ function QuestionScreen({ id }: { id: number }) {
   const { data: question, isPending, isError, error, refetch } = useQuestion(id);
   const { user } = useAuth();
   // The same query as the answer panel's: whether the member asked it and may still change it.
-  const canChangeQuestion = useMyAnswer(id, user !== null).data?.canChangeQuestion === true;
+  const myAnswer = useMyAnswer(id, user !== null).data;
+  const canChangeQuestion = myAnswer?.canChangeQuestion === true;
+  // A list's own page (its share link): how it matches the crowd, unless it is the member's own (shown in
+  // the answer panel).
+  const sharedId = questionIdParam(useSearchParams()[0].get('response') ?? undefined);
+  const sharedOther = sharedId !== null && sharedId !== myAnswer?.answer?.responseId ? sharedId : null;
   // As the server titles the page (pages/resolve-page.ts): a missing question is 'Question not found'.
   const missing = isError && isApiError(error) && error.status === 404;
   usePageTitle(missing ? 'Question not found' : (question?.title ?? 'Question'));
@@ -70,7 +76,8 @@ function QuestionScreen({ id }: { id: number }) {
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="lg:col-start-1">
+        <div className="grid gap-6 lg:col-start-1">
+          {sharedOther !== null ? <CrowdMatch questionId={id} responseId={sharedOther} own={false} /> : null}
           <AnswerPanel questionId={id} closed={closed} startHidden={hash.startsWith('#response-')} />
         </div>
         <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">

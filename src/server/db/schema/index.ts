@@ -7,4 +7,5 @@ export * from './questions.js';
 export * from './remote-images.js';
 export * from './scheduled-jobs.js';
 export * from './social.js';
+export * from './taste-twins.js';
 export * from './users.js';

@@ -132,6 +132,12 @@ export const responses = pgTable(
       .using('gin', t.answers)
       .with({ fastupdate: false })
       .where(sql`${t.isPublic} and not ${t.isHidden}`),
+    // Taste twins' candidates: the shown lists of a question naming one of its spellings, as 'question:spelling'
+    // (top5_list_items, migration 0039; decision 105).
+    index('responses_items')
+      .using('gin', sql`top5_list_items(${t.questionId}, ${t.answers})`)
+      .with({ fastupdate: false })
+      .where(sql`${t.isPublic} and not ${t.isHidden}`),
     // The trust job walks the lists awaiting trust; a burst's release walks its held lists (069, 068).
     index('responses_awaiting_trust').on(t.userId).where(sql`${t.awaitsTrust}`),
     index('responses_held').on(t.heldByBurst).where(sql`${t.heldByBurst} is not null`),

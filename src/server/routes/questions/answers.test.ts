@@ -174,7 +174,14 @@ describe('GET /api/questions/:id/my-answer', () => {
     expect(res).toEqual({
       hasAnswered: true,
       canChangeQuestion: false,
-      answer: { answers: EDITED, answerImages: null, isPublic: true, version: 2, inResults: 'counted' },
+      answer: {
+        responseId: expect.any(Number),
+        answers: EDITED,
+        answerImages: null,
+        isPublic: true,
+        version: 2,
+        inResults: 'counted',
+      },
     });
   });
 
@@ -197,11 +204,18 @@ describe('GET /api/questions/:id/my-answer', () => {
 
   it('shows a private answer to its author', async () => {
     const q = await createQuestion(ctx.db);
-    await post(q.id, { answers: FIVE, isPublic: false }, bob.cookie);
+    const { responseId } = (await post(q.id, { answers: FIVE, isPublic: false }, bob.cookie)).json();
     expect((await get(`/api/questions/${q.id}/my-answer`, bob.cookie)).json<MyAnswer>()).toEqual({
       hasAnswered: true,
       canChangeQuestion: false,
-      answer: { answers: FIVE, answerImages: null, isPublic: false, version: 1, inResults: 'counted' },
+      answer: {
+        responseId,
+        answers: FIVE,
+        answerImages: null,
+        isPublic: false,
+        version: 1,
+        inResults: 'counted',
+      },
     });
   });
 });

@@ -37,6 +37,8 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
       },
     });
     app.remoteImages.request(request.body.answerImages ?? [], { kind: 'response', id: saved.responseId });
+    // Committed: the member's taste twins are found again in the background, once however many saves wait.
+    app.twinRefresher.request(user.id);
     return presentSubmitAnswerResult(saved);
   });
 

@@ -1,14 +1,21 @@
 /** /api/responses: the site's recent responses (likes, comments and reports are in the social routes). */
 import type { FastifyInstance } from 'fastify';
-import { deleteMyResponse, getRecentResponses, getResponseVersions } from '../../../shared/api/responses.js';
+import {
+  deleteMyResponse,
+  getRecentResponses,
+  getResponseMatch,
+  getResponseVersions,
+} from '../../../shared/api/responses.js';
 import { hideFromViewer, isPageByNumber, serveFeedPage, shownTopicsOf } from '../../cache/feed-pages.js';
-import { PEOPLE_TOPIC, RESPONSES_TOPIC } from '../../cache/topics.js';
+import { readAsVisitor, sendCached } from '../../cache/serve-cached.js';
+import { PEOPLE_TOPIC, questionTopic, RESPONSES_TOPIC, responseTopic } from '../../cache/topics.js';
 import { feedPagination } from '../../lib/keyset.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentResponse, presentResponseVersion } from '../../presenters/response.js';
 import { deleteOwnResponse, OWN_RESPONSE_MESSAGES } from '../../services/answers/delete-own-response.js';
 import { listRecentResponses } from '../../services/answers/list-responses.js';
 import { listEarlierVersions } from '../../services/answers/response-versions.js';
+import { crowdMatch } from '../../services/match/crowd-match.js';
 import { route } from '../route.js';
 
 export async function responseRoutes(app: FastifyInstance): Promise<void> {
@@ -36,6 +43,18 @@ export async function responseRoutes(app: FastifyInstance): Promise<void> {
   route(app, getResponseVersions, { access: 'public' }, async (request) => {
     const rows = await listEarlierVersions(app.db, request.params.id, request.user);
     return { versions: rows.map(presentResponseVersion) };
+  });
+
+  // Read from the tallies only: constant time however many lists the question has. What visitors see is
+  // kept until the list or its question's results change; a private or hidden list is read for its author.
+  route(app, getResponseMatch, { access: 'public' }, async (request, reply) => {
+    const { id } = request.params;
+    const cached = await readAsVisitor(app, request, reply, `match/${id}`, async () => {
+      const match = await crowdMatch(app.db, id, null);
+      return { value: match, topics: [responseTopic(id), questionTopic(match.questionId)] };
+    });
+    if (cached) return sendCached(request, reply, cached);
+    return crowdMatch(app.db, id, request.user);
   });
 
   // The list leaves results, counts and feeds; its triggers notify the read cache's topics at commit.

@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared.js';
 import { questions, type ResponseRow, responses } from '../../db/schema/index.js';
 
 export type MyAnswerRow = Pick<ResponseRow, 'answers' | 'answerImages' | 'isPublic' | 'version'> & {
+  responseId: number;
   inResults: 'counted' | 'awaiting_trust' | 'held' | 'hidden';
 };
 
@@ -27,6 +28,7 @@ export async function findMyAnswer(
   return {
     canChangeQuestion,
     answer: {
+      responseId: row.responseId,
       answers: row.answers,
       answerImages: row.answerImages,
       isPublic: row.isPublic,

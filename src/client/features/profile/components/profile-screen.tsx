@@ -10,6 +10,7 @@ import { useAuth } from '@/client/features/auth';
 import { isApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { Response } from '@/shared/api/responses';
+import type { ProfileUser } from '@/shared/api/users';
 import { useProfile } from '../api/get-profile';
 import { useUserLiked } from '../api/get-user-liked';
 import { useUserResponses } from '../api/get-user-responses';
@@ -21,18 +22,21 @@ export type ProfileTab = 'answers' | 'liked' | 'about';
 
 /**
  * A member's profile (docs/product.md section 2, Profile): header, then the Answers, Liked and About tabs.
- * `renderResponse` draws a response card (the app's feed card, composed by the route).
+ * `renderResponse` draws a response card (the app's feed card, composed by the route); `renderTwins` the
+ * member's taste twins under the header (composed by the route too).
  */
 export function ProfileScreen({
   username,
   tab,
   onTabChange,
   renderResponse,
+  renderTwins,
 }: {
   username: string;
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
   renderResponse: (response: Response) => ReactNode;
+  renderTwins?: (member: ProfileUser, isOwner: boolean) => ReactNode;
 }) {
   const { user } = useAuth();
   const profile = useProfile(username);
@@ -93,6 +97,7 @@ export function ProfileScreen({
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <ProfileHeader profile={member} onShowAnswers={showAnswers} />
+      {renderTwins?.(member, isOwner)}
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as ProfileTab)}>
         <TabsList ref={tabList} className="w-full scroll-mt-24 sm:w-auto">
           <TabsTrigger value="answers" className="sm:px-5">

@@ -1,0 +1,3 @@
+/** What other features may use of compare: the agreement ring. */
+
+export { ScoreRing } from './components/score-ring';

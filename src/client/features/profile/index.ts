@@ -1,0 +1,3 @@
+/** What other features may use of profile: following and unfollowing a member. */
+
+export { useFollowUser, useUnfollowUser } from './api/follow-user';
