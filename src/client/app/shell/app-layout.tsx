@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BoundaryLive } from '@/client/components/ui/lazy';
 import { PageSpinner } from '@/client/components/ui/spinner';
 import { SessionTimeout } from '@/client/features/auth/session-timeout/session-timeout';
+import { useLiveEvents } from '@/client/features/live';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
@@ -17,6 +18,8 @@ export function AppLayout() {
   const bare = isAuthScreen(pathname);
   const pageAnnouncement = useRouteFocus(pathname, hash);
   useFacebookHashDropped();
+  // The tab's one live stream: the badge, the notifications and the results shown move without a reload.
+  useLiveEvents();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for every new pathname on purpose.
   useEffect(() => {

@@ -6,6 +6,8 @@
  * written by hand (the reply is hijacked): nothing compresses or buffers it, and the read cache never keeps it.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { apiError } from '../../../shared/api/contract.js';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { type LiveStream, RETRY_MS } from '../../live/live-events.js';
 import { latestNotificationId } from '../../services/notifications/notifications.js';
@@ -60,9 +62,21 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/events',
     {
+      // The query (`questions=1,2`) is read by hand: a schema would have the fuzz tests open streams.
       schema: {
-        summary: "The tab's live stream of notifications and results (text/event-stream)",
+        summary:
+          "The tab's live stream (Server-Sent Events): a member's notifications, and the results of the " +
+          'questions in ?questions=1,2 (at most 20). Send Last-Event-ID to get what came after it.',
         tags: ['live'],
+        response: {
+          200: {
+            description: 'Events: notification (id = notification id), unread, results',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          400: apiError,
+          429: apiError,
+          503: apiError,
+        },
       },
     },
     async (request, reply) => {
