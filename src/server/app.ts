@@ -216,7 +216,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // so no third party learns who views a page; blob: is the profile picture crop dialog's preview.
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
+        // The live stream (GET /api/events) and every API call: this origin only.
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest (decision 109).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
