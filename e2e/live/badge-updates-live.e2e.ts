@@ -56,4 +56,27 @@ describe('live updates', () => {
       'still here',
     );
   });
+
+  test('where the stream is blocked, the badge still updates: the app polls instead', async ({ page }) => {
+    const tag = uniqueTag();
+    const author = await createMember('poll', `Pia Poll ${tag}`);
+    const fan = await createMember('pollfan', `Pat Fan ${tag}`);
+    const question = await askQuestion(author, `Top 5 polled songs ${tag}`);
+    const responseId = await answer(author, question.id, ['Roxanne', 'Hey Ya', 'Toxic', 'Jolene', 'Yellow']);
+    // A proxy that refuses event streams.
+    await page.route('**/api/events**', (route) => route.abort());
+    await page.clock.install();
+    await signIn(page, author.email, author.password);
+    await page.goto(`/question/${question.id}`);
+    const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+    await visible(bell);
+    expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+
+    await fan.call('POST', `/api/responses/${responseId}/toggle-like`, { like: true });
+    // Nothing arrives by itself; the next poll, 30 s on, brings it.
+    await page.clock.runFor(31_000);
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 5_000 })
+      .toBe('Notifications (1 unread)');
+  });
 });

@@ -2,7 +2,7 @@
  * Installable (issue 25, decision 109): with the service worker, a member's own list page opened once opens
  * again offline, under the offline banner; once they sign out, nothing of theirs is kept, and the same address
  * offline is only the worker's "You're offline" page. The worker goes to the network first: online, every
- * page is the server's.
+ * page is the server's. Chromium itself finds the site installable.
  */
 import { signIn } from '../fixtures/auth.js';
 import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
@@ -41,6 +41,14 @@ describe('offline', () => {
       const kept = (url: string) =>
         page.evaluate(async (address) => (await caches.match(address)) !== undefined, url);
       await expect.poll(() => kept(`${baseUrl}${profile}`)).toBe(true);
+      // Chromium's own installability check (what Lighthouse's installable-manifest audit read): no error,
+      // and the manifest parsed without one.
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { errors, url: manifestUrl } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+      expect(manifestUrl).toBe(`${baseUrl}/manifest.webmanifest`);
       expect(await page.getByText("You're offline").count()).toBe(0);
 
       await context.setOffline(true);
