@@ -83,6 +83,14 @@ export function registerMetrics(app: FastifyInstance): void {
       this.set(app.dbMonitor.available ? 1 : 0);
     },
   });
+  new Gauge({
+    name: 'live_streams_open',
+    help: 'Live event streams (GET /api/events) open in this process',
+    registers: [registry],
+    collect() {
+      this.set(app.liveEvents.size);
+    },
+  });
   const pool = poolOf(app.db);
   if (pool) {
     new Gauge({
