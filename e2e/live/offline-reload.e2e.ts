@@ -50,6 +50,7 @@ describe('offline', () => {
       const { errors, url: manifestUrl } = await cdp.send('Page.getAppManifest');
       expect(errors).toEqual([]);
       expect(manifestUrl).toBe(`${baseUrl}/manifest.webmanifest`);
+      await cdp.detach();
       expect(await page.getByText("You're offline").count()).toBe(0);
 
       await context.setOffline(true);
