@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, demoMember } from '../fixtures/accounts.js';
 import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
-import { visible } from '../fixtures/wait.js';
+import { quietOnScreen, visible } from '../fixtures/wait.js';
 
 interface Look {
   name: string;
@@ -98,7 +98,8 @@ function overflowsOf(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  // Not networkidle: the live stream (GET /api/events) stays open as long as the page.
+  await quietOnScreen(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 

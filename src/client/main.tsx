@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { loadScreen } from './app/router';
 import { expectBoundaries, preloadParts } from './components/ui/lazy';
+import { registerServiceWorker } from './lib/offline-cache';
 import { hydratePage } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 
@@ -34,3 +35,6 @@ void Promise.all([loadScreen(window.location.pathname), preloadParts(rendered?.p
     if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+
+// The built site only: the dev server's modules are not files a worker could keep.
+if (import.meta.env.PROD) registerServiceWorker();

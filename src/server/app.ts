@@ -6,15 +6,17 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES } from '../shared/constants.js';
+import { MAX_IMAGE_BYTES, RESULTS_TOP } from '../shared/constants.js';
 import { DEEP_PAGE_ENTRIES } from './cache/feed-pages.js';
 import { type InvalidationListener, listenForInvalidations } from './cache/invalidation.js';
 import { ReadCache } from './cache/read-cache.js';
 import { SESSION_CACHE_ENTRIES } from './cache/sessions.js';
+import { questionTopic } from './cache/topics.js';
 import { VIEWER_CACHE_ENTRIES } from './cache/viewer-likes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { WriteBatch } from './db/write-batch.js';
+import { LiveEvents } from './live/live-events.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { registerPages } from './pages/index.js';
@@ -30,10 +32,12 @@ import { registerOriginCheck } from './plugins/origin-check.js';
 import { RequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
+import { presentQuestionResults } from './presenters/results.js';
 import { registerRoutes } from './routes/index.js';
 import { createResultsWorker } from './services/answers/admit-lists.js';
 import { accountMailPreparers } from './services/auth/account-mails.js';
 import { registerImageWork } from './services/remote-images/image-work.js';
+import { rankedItems } from './services/results/results.js';
 import { createFileStore, filesOrigin } from './services/storage/create-file-store.js';
 import type { FileStore } from './services/storage/file-store.js';
 import { registerFileRoutes } from './services/storage/serve-files.js';
@@ -64,6 +68,8 @@ declare module 'fastify' {
     invalidations: InvalidationListener;
     /** Uploads, copied remote images and share cards: DATA_DIR or an S3 bucket (services/storage). */
     files: FileStore;
+    /** The open live streams of this process (GET /api/events, decision 108). */
+    liveEvents: LiveEvents;
   }
 }
 
@@ -153,9 +159,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'memberPageCache',
     new ReadCache({ maxEntries: MEMBER_PAGE_ENTRIES, maxBytes: 64 * 1024 * 1024 }),
   );
+  // Live streams hear every topic after the caches have dropped what it tags (so their reads are fresh).
+  const liveEvents = new LiveEvents({
+    db: deps.db,
+    log: app.log,
+    readResults: (questionId) =>
+      app.readCache.read(`live/results/${questionId}`, [questionTopic(questionId)], async () => {
+        const found = await rankedItems(deps.db, questionId, RESULTS_TOP);
+        return found ? presentQuestionResults(questionId, found) : null;
+      }),
+  });
+  app.decorate('liveEvents', liveEvents);
+  // Open streams never hold up a stop: they end first, and each browser reconnects elsewhere.
+  app.addHook('preClose', (done) => {
+    liveEvents.close();
+    done();
+  });
   const invalidations = listenForInvalidations(
     deps.db,
-    [app.readCache, app.sessionCache, app.viewerCache, app.pageCache, app.htmlCache, app.memberPageCache],
+    [
+      app.readCache,
+      app.sessionCache,
+      app.viewerCache,
+      app.pageCache,
+      app.htmlCache,
+      app.memberPageCache,
+      liveEvents,
+    ],
     app.log,
   );
   app.decorate('invalidations', invalidations);
@@ -217,7 +247,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // With S3_PUBLIC_URL, files are fetched from the store by signed address (decision 097): its origin only.
         imgSrc: ["'self'", 'data:', 'blob:', ...[filesOrigin(deps.config) ?? []].flat()],
         fontSrc: ["'self'", 'data:'],
+        // The live stream (GET /api/events) and every API call: this origin only.
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest (decision 109).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

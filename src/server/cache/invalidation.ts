@@ -45,11 +45,12 @@ const SYNC_PREFIX = 'sync:';
 /** Names this process's sync markers: process ids repeat across containers, so a random one. */
 const PROCESS_ID = randomUUID();
 
-/** What the listener drives: every read cache of the process, as one. */
-type Caches = Pick<ReadCache, 'invalidate' | 'setConnected' | 'connected'> & { stop(): void };
+/** What the listener drives: every read cache of the process (and the live streams, live/live-events.ts). */
+export type InvalidationTarget = Pick<ReadCache, 'invalidate' | 'setConnected' | 'connected'>;
+type Caches = InvalidationTarget & { stop(): void };
 
-/** Every cache as one; the lists an answer moved are dropped at most once a second (cache/moved-lists.ts). */
-function allOf(caches: ReadCache[]): Caches {
+/** Every target as one; the lists an answer moved are dropped at most once a second (cache/moved-lists.ts). */
+function allOf(caches: InvalidationTarget[]): Caches {
   const lists = movedLists((topic) => {
     for (const cache of caches) cache.invalidate(topic);
   });
@@ -68,7 +69,7 @@ function allOf(caches: ReadCache[]): Caches {
 /** Listens for the invalidations of `caches` (the read cache and the session cache share the channel). */
 export function listenForInvalidations(
   db: Db,
-  caches: ReadCache[],
+  caches: InvalidationTarget[],
   log: FastifyBaseLogger,
 ): InvalidationListener {
   const cache = allOf(caches);

@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const COMPRESS_MIN_BYTES = 1024;
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/i;
+/** Never an event stream: each event must leave as it is written (routes/live). */
+const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|xml|javascript)|image\/svg\+xml)/i;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 

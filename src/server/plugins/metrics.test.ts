@@ -59,6 +59,7 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('# TYPE http_request_errors_total counter');
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');
     expect(res.body).toContain('db_up 1');
+    expect(res.body).toContain('live_streams_open 0');
     if (ctx.database.kind === 'postgres') {
       expect(res.body).toMatch(/db_pool_connections\{state="total"\} \d+/);
       expect(res.body).toMatch(/db_pool_waiting_requests \d+/);

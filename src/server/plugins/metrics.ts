@@ -93,6 +93,7 @@ export function registerMetrics(app: FastifyInstance): void {
         read: app.readCache,
         page: app.pageCache,
         html: app.htmlCache,
+        member: app.memberPageCache,
         viewer: app.viewerCache,
         session: app.sessionCache,
       };
@@ -100,6 +101,14 @@ export function registerMetrics(app: FastifyInstance): void {
         this.set({ cache, result: 'hit' }, stats.hits);
         this.set({ cache, result: 'miss' }, stats.misses);
       }
+    },
+  });
+  new Gauge({
+    name: 'live_streams_open',
+    help: 'Live event streams (GET /api/events) open in this process',
+    registers: [registry],
+    collect() {
+      this.set(app.liveEvents.size);
     },
   });
   const pool = poolOf(app.db);

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/index.js';
 import { authRoutes } from './auth/index.js';
 import { catalogRoutes } from './catalog/index.js';
 import { dataDeletionRoutes } from './data-deletion/index.js';
+import { liveRoutes } from './live/index.js';
 import { notificationsRoutes } from './notifications/index.js';
 import { privacyRoutes } from './privacy/index.js';
 import { questionRoutes } from './questions/index.js';
@@ -31,4 +32,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dataDeletionRoutes);
   // No prefix: the catalog's calls span /api/spotify, /api/tmdb and /api/sportsdb.
   await app.register(catalogRoutes);
+  // GET /api/events, the tab's live stream.
+  await app.register(liveRoutes);
 }

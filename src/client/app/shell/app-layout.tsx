@@ -2,10 +2,14 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BoundaryLive } from '@/client/components/ui/lazy';
 import { PageSpinner } from '@/client/components/ui/spinner';
+import { useAuth } from '@/client/features/auth';
 import { SessionTimeout } from '@/client/features/auth/session-timeout/session-timeout';
+import { useLiveEvents } from '@/client/features/live';
+import { followSession } from '@/client/lib/offline-cache';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
+import { OfflineBanner } from './offline-banner';
 import { isAuthScreen } from './shell-visibility';
 import { TopBar } from './top-bar';
 import { useFacebookHashDropped } from './use-facebook-hash';
@@ -17,6 +21,14 @@ export function AppLayout() {
   const bare = isAuthScreen(pathname);
   const pageAnnouncement = useRouteFocus(pathname, hash);
   useFacebookHashDropped();
+  // The tab's one live stream: the badge, the notifications and the results shown move without a reload.
+  useLiveEvents();
+  // The pages kept for offline use belong to one member: another member, or none, and they go.
+  const { user, isLoading } = useAuth();
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!isLoading) void followSession(userId);
+  }, [userId, isLoading]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for every new pathname on purpose.
   useEffect(() => {
@@ -43,6 +55,7 @@ export function AppLayout() {
   if (bare)
     return (
       <>
+        <OfflineBanner />
         <main className="min-h-dvh">{screen}</main>
         {announcer}
       </>
@@ -56,6 +69,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
+      <OfflineBanner />
       <TopBar />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 sm:px-6 md:pt-10 md:pb-16">
         {screen}

@@ -129,6 +129,8 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // What a live stream has not sent yet: the member's notifications after an id (routes/live, decision 108).
+    index('notifications_user_id').on(t.userId, t.id),
     // The unread count, and the check that a member is not told twice of one like or follow while the first
     // is unread (events/notifications-processor.ts): by member and the member who acted, not every unread row.
     index('notifications_user_unread').on(t.userId, t.relatedUserId).where(sql`not ${t.isRead}`),

@@ -3,7 +3,7 @@
  * pages by keyset like the feeds (lib/keyset.ts, decision 036): after a cursor the page starts right after
  * that row in notifications_user_recent; a page number alone walks that index from the top.
  */
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -161,4 +161,49 @@ export async function clearAllNotifications(db: DbOrTx, userId: number): Promise
     .where(eq(notifications.userId, userId))
     .returning({ id: notifications.id });
   return deleted.length;
+}
+
+/**
+ * The member's notifications written after notification `afterId`, oldest first, at most `limit`: what a live
+ * stream has not sent yet (routes/live, decision 108). Through notifications_user_id (migration 0041).
+ */
+export async function notificationsAfterId(
+  db: DbOrTx,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<NotificationRow[]> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      isRead: notifications.isRead,
+      createdAt: notifications.createdAt,
+      relatedUrl: notifications.relatedUrl,
+      relatedUser: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        profilePicture: users.profilePicture,
+      },
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.relatedUserId))
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+  return rows;
+}
+
+/** The id of the member's newest notification, 0 with none: where a new live stream starts. */
+export async function latestNotificationId(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return row?.id ?? 0;
 }

@@ -4,11 +4,13 @@ import { Button } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { barLength, RankedBar, RankingNote } from '@/client/components/ui/ranked-bar';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useLiveQuestion } from '@/client/features/live';
 import { isApiError } from '@/client/lib/api';
 import { useResults } from '../api/get-results';
 
 /** The question page's current top 5 with percentages and the way to the detailed results. */
 export function CurrentResults({ questionId }: { questionId: number }) {
+  useLiveQuestion(questionId);
   const { data, isPending, isError, error, refetch } = useResults(questionId);
   return (
     <section

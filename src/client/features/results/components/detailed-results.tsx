@@ -4,6 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { barLength, RankedBar, RankingNote } from '@/client/components/ui/ranked-bar';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useLiveQuestion } from '@/client/features/live';
 import { isApiError } from '@/client/lib/api';
 import { RESULTS_TOP } from '@/shared/constants';
 import { useDetailedResults } from '../api/get-detailed-results';
@@ -12,6 +13,7 @@ const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 
 
 /** The results page's Top 10: votes and most common rank per item; top 5 first, Show more for the rest. */
 export function DetailedResults({ questionId }: { questionId: number }) {
+  useLiveQuestion(questionId);
   const { data, isPending, isError, error, refetch } = useDetailedResults(questionId);
   const [expanded, setExpanded] = useState(false);
 

@@ -1,0 +1,2 @@
+export { useLiveQuestion } from './live-questions';
+export { useLiveEvents } from './use-live-events';
