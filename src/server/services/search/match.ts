@@ -1,7 +1,7 @@
 /**
  * How each kind of thing matches a search: PostgreSQL full-text search for words, pg_trgm for typos and
  * partial words. The trigram conditions use the operators (%, <%, LIKE) that the gin_trgm_ops indexes serve:
- * questions_title_trgm, users_username_trgm, member_names_search_key_trgm, answer_spellings_search_key_trgm.
+ * questions_search_key_trgm, users_username_trgm, member_names_search_key_trgm, answer_spellings_search_key_trgm.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
@@ -43,7 +43,7 @@ const startsWith = (t: SearchTerms) => `${t.likeEscaped}%`;
 
 export function questionMatch(t: SearchTerms): { where: SQL; rank: SQL } {
   const query = sql`websearch_to_tsquery('english', ${t.text})`;
-  const title = sql`lower(${questions.title})`;
+  const title = questions.searchKey;
   return {
     where: sql`(${questions.search} @@ ${query} or ${title} like ${contains(t)} or ${t.lower} <% ${title})`,
     rank: sql`(ts_rank(${questions.search}, ${query}) + word_similarity(${t.lower}, ${title}))`,
@@ -143,8 +143,8 @@ const SPELLING_CANDIDATES_MAX = 1000;
  */
 export function matchedSpellings(t: SearchTerms): SQL {
   return sql`with candidates as materialized (
-      select item_key, top5_search_key(item_key) as search_key, spelling from ${answerSpellings}
-      where top5_search_key(item_key) like ${contains(t)} or ${t.lower} <% top5_search_key(item_key)
+      select item_key, search_key, spelling from ${answerSpellings}
+      where search_key like ${contains(t)} or ${t.lower} <% search_key
       limit ${SPELLING_CANDIDATES_MAX}
     ), items as (
       select item_key from candidates group by item_key, search_key
