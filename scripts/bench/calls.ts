@@ -4,12 +4,13 @@
  */
 import { type BenchSize, HEAVY_QUESTION_ID, memberUsername, SMALL_QUESTION_ID } from './sizes.js';
 
-export type Goal = 'public' | 'read' | 'scale' | 'answers' | 'likes';
+export type Goal = 'public' | 'read' | 'scale' | 'fresh' | 'answers' | 'likes';
 
 export const GOAL_TEXT: Record<Goal, string> = {
   public: '≥ 25% of hello, p99 < 50 ms',
   read: '≥ 5% of hello, p99 < 50 ms',
   scale: '≥ 5%, p99 < 50 ms, ≤ 2x the cost at 10x smaller',
+  fresh: '≥ 2% of hello, p99 < 100 ms',
   answers: '≥ 1,500/s, counts exact',
   likes: '≥ 3,000/s, counts exact',
 };

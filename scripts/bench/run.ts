@@ -26,6 +26,7 @@ import {
   writes,
 } from './calls.js';
 import { checkConsistency } from './check.js';
+import { freshSearch, freshTerms, freshWrites, likedResponses, spreadLikes } from './fresh.js';
 import { type Measured, report } from './report.js';
 import { startApp, startHello } from './servers.js';
 import {
@@ -313,11 +314,15 @@ async function main(): Promise<void> {
       sequential = await alternatingResults(app.url);
     }
     const admin = await signInAdmin(app.url, db);
+    const fresh = freshSearch();
+    if (selected(fresh)) fresh.terms.push(...(await freshTerms(db)));
     const calls = [
       ...publicReads(context),
       ...signedInReads(context),
       ...adminReads(admin),
       ...writes(context),
+      fresh,
+      ...freshWrites(app.url, writers, await spreadLikes(db, writers)),
     ];
     for (const call of calls.filter(selected)) results.push(await measure(app.url, call, db));
 
@@ -329,6 +334,7 @@ async function main(): Promise<void> {
         userIds: [...touched.members],
         responseIds: [
           label.mostLikedResponseId,
+          ...likedResponses,
           ...(
             await db.query('select id from responses where user_id = any($1::int[]) limit 500', [
               [...touched.members],
