@@ -7,7 +7,7 @@ import { Param, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import { PAGE_LIMIT_MAX } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { publicResultItemSpellings, questions, responses, users } from '../../db/schema/index.js';
+import { publicResultItemSpellings, responses, users } from '../../db/schema/index.js';
 
 export interface SearchTerms {
   /** As typed, trimmed: for the full-text query. */
