@@ -4,7 +4,7 @@
  */
 import { type BenchSize, HEAVY_QUESTION_ID, memberUsername, SMALL_QUESTION_ID } from './sizes.js';
 
-export type Goal = 'public' | 'read' | 'scale' | 'cold' | 'underWrites' | 'answers' | 'likes';
+export type Goal = 'public' | 'read' | 'scale' | 'cold' | 'underWrites' | 'fresh' | 'answers' | 'likes';
 
 export const GOAL_TEXT: Record<Goal, string> = {
   public: '≥ 25% of hello, p99 < 50 ms',
@@ -12,6 +12,7 @@ export const GOAL_TEXT: Record<Goal, string> = {
   scale: '≥ 5%, p99 < 50 ms, ≤ 2x the cost at 10x smaller',
   cold: '≥ 5% of hello',
   underWrites: '≥ 20% of hello, 100 answers/s and 300 likes/s beside',
+  fresh: '≥ 2% of hello, p99 < 100 ms',
   answers: '≥ 1,500/s, counts exact',
   likes: '≥ 3,000/s, counts exact',
 };

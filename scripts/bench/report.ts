@@ -72,6 +72,10 @@ function verdict(m: Measured, share: number, r: Report, scale: Map<string, { rat
     if (share < floor) misses.push(`${pct(share)} < ${pct(floor)}`);
     if (m.rps > 0 && m.p99 >= 50) misses.push(`p99 ${int(m.p99)} ms`);
   }
+  if (m.goal === 'fresh') {
+    if (share < 0.02) misses.push(`${pct(share)} < 2%`);
+    if (m.rps > 0 && m.p99 >= 100) misses.push(`p99 ${int(m.p99)} ms`);
+  }
   if (m.goal === 'scale') {
     const s = scale.get(m.name);
     if (!s) misses.push('not run at 10x smaller');

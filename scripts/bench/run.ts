@@ -27,6 +27,7 @@ import {
 } from './calls.js';
 import { checkConsistency } from './check.js';
 import { coldReads, coldSamples } from './cold.js';
+import { freshSearch, freshTerms, freshWrites, likedResponses, spreadLikes } from './fresh.js';
 import { matchReads } from './match-calls.js';
 import { pageReads } from './pages.js';
 import { type Measured, report } from './report.js';
@@ -359,12 +360,15 @@ async function main(): Promise<void> {
       sequential = await alternatingResults(app.url);
     }
     const admin = await signInAdmin(app.url, db);
+    const fresh = freshSearch();
+    if (selected(fresh)) fresh.terms.push(...(await freshTerms(db)));
     const warm = [
       ...publicReads(context),
       ...signedInReads(context),
       ...matchReads(context),
       ...adminReads(admin),
       ...pageReads(context),
+      fresh,
     ];
     for (const call of warm.filter(selected)) results.push(await measure(app.url, call, db));
 
@@ -389,7 +393,9 @@ async function main(): Promise<void> {
         results.push(await measure(app.url, call, db, () => startWriter(context, targets)));
     }
 
-    for (const call of writes(context).filter(selected)) results.push(await measure(app.url, call, db));
+    const likes = await spreadLikes(db, writers);
+    for (const call of [...writes(context), ...freshWrites(app.url, writers, likes)].filter(selected))
+      results.push(await measure(app.url, call, db));
 
     if (touched.members.size > 0) {
       const others = [...touched.questions].filter((q) => q !== HEAVY_QUESTION_ID).slice(0, 15);
@@ -400,6 +406,7 @@ async function main(): Promise<void> {
         responseIds: [
           label.mostLikedResponseId,
           ...[...touched.responses].slice(0, 500),
+          ...likedResponses,
           ...(
             await db.query('select id from responses where user_id = any($1::int[]) limit 500', [
               [...touched.members],

@@ -95,11 +95,17 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 /**
  * Starts the app on a database as `npm start` does (the caller has built the client and the server, so no
- * build is timed); startMs is spawn to the first 200 of GET /api/questions/1.
+ * build is timed); startMs is spawn to the first 200 of GET /api/questions/1. Without a database URL the app
+ * runs on PGlite in its DATA_DIR: `ownDataDir` when given (the caller's, kept), else a temporary one.
  */
-export async function startApp(databaseUrl: string, logFile: string, profileDir?: string): Promise<Server> {
+export async function startApp(
+  databaseUrl: string,
+  logFile: string,
+  profileDir?: string,
+  ownDataDir?: string,
+): Promise<Server> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'top5-bench-'));
+  const dataDir = ownDataDir ?? fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'top5-bench-'));
   const started = performance.now();
   const spawnedAt = Date.now();
   const child = spawnLogged(['scripts/start.mjs'], appEnv(databaseUrl, port, dataDir, profileDir), logFile);
@@ -114,7 +120,7 @@ export async function startApp(databaseUrl: string, logFile: string, profileDir?
     listeningMs: listening && listening.time - spawnedAt,
     stop: async () => {
       await stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

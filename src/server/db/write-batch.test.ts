@@ -123,6 +123,16 @@ describe('WriteBatch', () => {
     expect(await batch.run(marks, 'k', 'four-c')).toBe('four-c');
   });
 
+  it('with one batch at a time (PGlite), puts the writes of different keys queued together in one batch', async () => {
+    const batch = new WriteBatch(database.db, { maxRunning: 1 });
+    const first = batch.run(notes, 'k', 'six-0');
+    const queued = ['six-a', 'six-b', 'six-c'].map((note, i) => batch.run(notes, `key-${i}`, note));
+    const txids = await Promise.all(queued);
+    expect(new Set(txids).size).toBe(1);
+    expect(txids[0]).not.toBe(await first);
+    expect(await storedNotes('six-')).toEqual(['six-0', 'six-a', 'six-b', 'six-c']);
+  });
+
   it('runs batches of different keys side by side, and every write of many racing ones once', async () => {
     const batch = new WriteBatch(database.db);
     const all = Array.from({ length: 120 }, (_, i) => `five-${String(i).padStart(3, '0')}`);

@@ -92,10 +92,13 @@ export class WriteBatch {
         keys = new Map();
         this.lanes.set(some, keys);
       }
-      let lane = keys.get(key);
+      // With one batch at a time (PGlite), keys would only split what can share one transaction: every
+      // input of a writer joins one lane, still in the order queued (decision 093).
+      const laneKey = this.maxRunning === 1 ? '' : key;
+      let lane = keys.get(laneKey);
       if (!lane) {
-        lane = { writer: some, key, queue: [], running: false };
-        keys.set(key, lane);
+        lane = { writer: some, key: laneKey, queue: [], running: false };
+        keys.set(laneKey, lane);
       }
       lane.queue.push({ input, resolve: resolve as (value: unknown) => void, reject });
       if (!lane.running && lane.queue.length === 1) this.ready.push(lane);

@@ -70,11 +70,11 @@ export interface LikeFacts {
 
 /**
  * The like notifications as a part of the likes' own statement (services/likes/toggle-like.ts): one for
- * each like whose actor is in `added` (a relation with a user_id column: the like rows just inserted),
+ * each like in `added` (a relation with response_id and user_id columns: the like rows just inserted),
  * none for a member liking their own response, and none while the author has not read the same member's
  * earlier one for the same response (likes can be undone and redone). Null when nobody would be told. Each
- * member appears once in `likes`, so the unread check (which sees the table as it was before the statement)
- * is enough.
+ * member appears once per response in `likes`, so the unread check (which sees the table as it was before
+ * the statement) is enough.
  */
 export function likeNotifications(likes: LikeFacts[], added: SQL): SQL | null {
   const told = likes.filter((like) => like.authorId !== like.actorId);
@@ -83,6 +83,7 @@ export function likeNotifications(likes: LikeFacts[], added: SQL): SQL | null {
   const ints = (values: number[]) => sql`${new Param(values)}::int[]`;
   const textArray = (values: string[]) => sql`${new Param(values)}::text[]`;
   const urls = told.map((l) => responseUrl(l.questionId, l.responseId));
+  const responseIds = ints(told.map((l) => l.responseId));
   const authors = ints(told.map((l) => l.authorId));
   const actors = ints(told.map((l) => l.actorId));
   const titles = textArray(words.map((t) => t.title));
@@ -90,9 +91,9 @@ export function likeNotifications(likes: LikeFacts[], added: SQL): SQL | null {
   return sql`
     insert into notifications (user_id, type, title, message, related_user_id, related_url)
     select n.user_id, 'like', n.title, n.message, n.related_user_id, n.related_url
-    from unnest(${authors}, ${titles}, ${messages}, ${actors}, ${textArray(urls)})
-      as n(user_id, title, message, related_user_id, related_url)
-    where n.related_user_id in (select user_id from ${added}) and not exists (
+    from unnest(${authors}, ${titles}, ${messages}, ${actors}, ${textArray(urls)}, ${responseIds})
+      as n(user_id, title, message, related_user_id, related_url, response_id)
+    where (n.response_id, n.related_user_id) in (select response_id, user_id from ${added}) and not exists (
       select 1 from notifications x
       where x.user_id = n.user_id and not x.is_read and x.type = 'like'
         and x.related_user_id = n.related_user_id and x.related_url = n.related_url

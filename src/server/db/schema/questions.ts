@@ -59,13 +59,20 @@ export const questions = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
       ),
+    /**
+     * The title as search compares it: lower-cased, without its accents (top5_search_key, as searchTerms() folds
+     * the text). Stored, so the trigram index is on a column and a match is never an expression recomputed.
+     */
+    searchKey: text('search_key').notNull().generatedAlwaysAs(sql`top5_search_key(lower(title))`),
   },
   (t) => [
     // The question list and the admin's Manage Questions, newest first, by keyset (decision 043).
     index('questions_created_at').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('questions_trending').on(t.isTrending, t.createdAt.desc().nullsFirst()),
     index('questions_search').using('gin', t.search),
-    index('questions_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('questions_search_key_trgm')
+      .using('gin', sql`${t.searchKey} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('questions_answers_count_nonnegative', sql`${t.answersCount} >= 0`),
     check('questions_public_responses_count_nonnegative', sql`${t.publicResponsesCount} >= 0`),
     check('questions_counted_nonnegative', sql`${t.countedPublic} >= 0 and ${t.countedPrivate} >= 0`),
@@ -301,6 +308,8 @@ export const answerSpellings = pgTable(
   {
     itemKey: text('item_key').notNull(),
     spelling: text('spelling').notNull(),
+    /** The item key without its accents (top5_search_key), stored so a trigram match reads a column. */
+    searchKey: text('search_key').notNull().generatedAlwaysAs(sql`top5_search_key(item_key)`),
   },
   (t) => [
     primaryKey({ columns: [t.itemKey, t.spelling] }),
@@ -308,7 +317,7 @@ export const answerSpellings = pgTable(
     // text the same way), so 'Amélie' and 'Amelie' both find it. New spellings are rare: written straight into
     // the index (no pending list), which the planner then uses.
     index('answer_spellings_search_key_trgm')
-      .using('gin', sql`top5_search_key(${t.itemKey}) gin_trgm_ops`)
+      .using('gin', sql`${t.searchKey} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );

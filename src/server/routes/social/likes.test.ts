@@ -182,6 +182,42 @@ describe('likes of one response sent together (the write batch)', () => {
     expect(await Promise.all(rest)).toEqual([403, 404, { liked: false, likesCount: 0 }]);
     expect(await stored(privateId)).toEqual({ likesCount: 0, rows: 0 });
   });
+
+  it('likes many responses in one batch, each counted and told once, a refused one answered alone', async () => {
+    const authors = await Promise.all([0, 1, 2].map(() => createUser(ctx.db)));
+    const targets = await Promise.all(authors.map((a) => createResponse(ctx.db, a, questionId)));
+    const hidden = await createResponse(ctx.db, await createUser(ctx.db), questionId);
+    await markHidden(ctx.db, hidden);
+    const likers = await Promise.all([0, 1].map(() => createUser(ctx.db)));
+    const batch = new WriteBatch(ctx.db, { maxRunning: 1 });
+    const send = (who: UserRow, responseId: number, value: boolean) =>
+      batch.run(likeWriter, 'like:one-lane', { responseId, actor: who, like: value }).then(
+        (state) => state,
+        (error: { statusCode?: number }) => error.statusCode,
+      );
+    // The first runs alone; the rest queue behind it and go as one batch over four responses.
+    const first = send(likers[0], targets[0], true);
+    const rest = [
+      send(likers[1], targets[0], true),
+      send(likers[0], targets[1], true),
+      send(likers[1], hidden, true),
+      send(likers[1], targets[2], true),
+      send(likers[1], targets[2], false),
+    ];
+    expect(await first).toEqual({ liked: true, likesCount: 1 });
+    expect(await Promise.all(rest)).toEqual([
+      { liked: true, likesCount: 2 },
+      { liked: true, likesCount: 1 },
+      404,
+      { liked: true, likesCount: 1 },
+      { liked: false, likesCount: 0 },
+    ]);
+    expect(await stored(targets[0])).toEqual({ likesCount: 2, rows: 2 });
+    expect(await stored(targets[1])).toEqual({ likesCount: 1, rows: 1 });
+    expect(await stored(targets[2])).toEqual({ likesCount: 0, rows: 0 });
+    expect(await stored(hidden)).toEqual({ likesCount: 0, rows: 0 });
+    expect(await Promise.all(authors.map((a) => notificationsOf(a.id)))).toEqual([2, 1, 1]);
+  });
 });
 
 describe('GET /api/responses/:id/likes', () => {

@@ -1,19 +1,13 @@
 /**
  * How each kind of thing matches a search: PostgreSQL full-text search for words, pg_trgm for typos and
  * partial words. The trigram conditions use the operators (%, <%, LIKE) that the gin_trgm_ops indexes serve:
- * questions_title_trgm, users_username_trgm, member_names_search_key_trgm, answer_spellings_search_key_trgm.
+ * questions_search_key_trgm, users_username_trgm, member_names_search_key_trgm, answer_spellings_search_key_trgm.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { Param, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import { PAGE_LIMIT_MAX } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import {
-  answerSpellings,
-  publicResultItemSpellings,
-  questions,
-  responses,
-  users,
-} from '../../db/schema/index.js';
+import { publicResultItemSpellings, responses, users } from '../../db/schema/index.js';
 
 export interface SearchTerms {
   /** As typed, trimmed: for the full-text query. */
@@ -41,13 +35,15 @@ export function searchTerms(q: string): SearchTerms {
 const contains = (t: SearchTerms) => `%${t.likeEscaped}%`;
 const startsWith = (t: SearchTerms) => `${t.likeEscaped}%`;
 
-export function questionMatch(t: SearchTerms): { where: SQL; rank: SQL } {
-  const query = sql`websearch_to_tsquery('english', ${t.text})`;
-  const title = sql`lower(${questions.title})`;
-  return {
-    where: sql`(${questions.search} @@ ${query} or ${title} like ${contains(t)} or ${t.lower} <% ${title})`,
-    rank: sql`(ts_rank(${questions.search}, ${query}) + word_similarity(${t.lower}, ${title}))`,
-  };
+/**
+ * The questions matching the text, at most `max` of them with their rank (full-text rank of the title and
+ * description plus the title's word similarity): a word of the title or description, the title (its stored
+ * search key, without accents) containing the text, or holding a word like it. SQL function
+ * top5_matching_questions (migration 0035), which always reads the indexes questions_search and
+ * questions_search_key_trgm: never a comparison of every title, however many questions there are.
+ */
+export function matchingQuestions(t: SearchTerms, max: number): SQL {
+  return sql`top5_matching_questions(websearch_to_tsquery('english', ${t.text}), ${t.lower}, ${contains(t)}, ${max})`;
 }
 
 /** A lower-cased display name without its accents, as member_names.search_key and the text are folded. */
@@ -137,15 +133,15 @@ const SPELLING_CANDIDATES_MAX = 1000;
 /**
  * The spellings of the answer items matching the text: items whose key contains it, then items similar to it
  * (typos), at most MATCHED_ITEMS_MAX of them, read from answer_spellings (one row per distinct spelling any
- * public list has named, trigram index answer_spellings_search_key_trgm on the key without accents): its size grows with the words people use,
- * not with the lists. At most SPELLING_CANDIDATES_MAX rows are read and ranked. The lists' answers are then
+ * public list has named, with its key without accents stored; SQL function top5_matching_spellings (migration
+ * 0035), which always reads the trigram index answer_spellings_search_key_trgm): its size grows with the words
+ * people use, not with the lists. At most SPELLING_CANDIDATES_MAX rows are read and ranked. The lists' answers are then
  * matched exactly against these spellings (answerMatch), so only public, unhidden lists are ever found.
  */
 export function matchedSpellings(t: SearchTerms): SQL {
   return sql`with candidates as materialized (
-      select item_key, top5_search_key(item_key) as search_key, spelling from ${answerSpellings}
-      where top5_search_key(item_key) like ${contains(t)} or ${t.lower} <% top5_search_key(item_key)
-      limit ${SPELLING_CANDIDATES_MAX}
+      select item_key, search_key, spelling
+      from top5_matching_spellings(${t.lower}, ${contains(t)}, ${SPELLING_CANDIDATES_MAX})
     ), items as (
       select item_key from candidates group by item_key, search_key
       order by search_key like ${contains(t)} desc, word_similarity(${t.lower}, search_key) desc, item_key
@@ -162,33 +158,42 @@ export async function matchAnswerSpellings(db: DbOrTx, t: SearchTerms): Promise<
 
 /** Public, unhidden lists naming one of `spellings` exactly: private and hidden ones are never found. */
 export function answerMatch(spellings: string[]): SQL {
-  const list = sql.join(
-    spellings.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  return sql`${responses.isPublic} and not ${responses.isHidden} and ${responses.answers} && array[${list}]::text[]`;
+  return sql`${responses.isPublic} and not ${responses.isHidden} and ${responses.answers} && ${new Param(spellings)}::text[]`;
 }
 
-/** How many of the matched spellings' tally rows the answers count reads before it counts lists. */
-const MENTION_ROWS_MAX = 1000;
-
 /**
- * How many lists name one of `spellings`, up to `cap`. A list names 5 items, so when the public tallies show
- * more than 5 x cap uses of these spellings, more than `cap` lists name them: at most MENTION_ROWS_MAX tally
- * rows are summed (index public_result_item_spellings_spelling) and, past that, no list is read. Otherwise the
- * lists are counted: a materialized CTE, planned for reading them all (through the GIN index
- * responses_answers, not a walk of the table that a LIMIT would make look cheap) yet read only as far as the
- * count needs, and only when the tallies did not answer.
+ * Whether more than `cap` lists name one of `spellings`, decided from the public tallies where they can
+ * (decision 092): `cap` when they show it, null when they do not (then listsCount counts the lists). A tally
+ * row counts the lists of one question naming one spelling, and lists of different questions are different
+ * lists, so the sum over questions of each question's largest count is at most the lists: the first cap + 1
+ * tally rows (index public_result_item_spellings_spelling, in its order so the planner reads the index rather
+ * than the table) usually show more than `cap` lists already. If not, up to 5 x cap + 1 rows are read (only
+ * then), and a list names at most 5 items, so a fifth of their sum is at most the lists too. When neither shows
+ * more than `cap`, there are few lists to count: the tallied uses, plus lists not yet counted in results.
  */
 export function answerCount(spellings: string[], cap: number): SQL {
-  const list = sql.join(
-    spellings.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  return sql`with mentions as materialized (
-      select count from ${publicResultItemSpellings} where spelling = any(array[${list}]::text[])
-      limit ${MENTION_ROWS_MAX}
-    ), lists as materialized (select 1 from ${responses} where ${answerMatch(spellings)})
-    select case when (select coalesce(sum(count), 0) from mentions) > ${5 * cap}
-      then ${cap} else (select count(*) from (select 1 from lists limit ${cap}) m) end::int as n`;
+  const tallies = (rows: number) =>
+    sql`select question_id, count from ${publicResultItemSpellings}
+      where spelling = any(${new Param(spellings)}::text[]) order by spelling limit ${rows}`;
+  const atLeast = (rows: string) =>
+    sql.raw(
+      `(select coalesce(sum(most), 0) from (select max(count) as most from ${rows} group by question_id) q)`,
+    );
+  return sql`with few as materialized (${tallies(cap + 1)}),
+    more as materialized (${tallies(5 * cap + 1)})
+    select case when ${atLeast('few')} > ${cap} then ${cap}
+      when greatest(${atLeast('more')}, (select coalesce(sum(count), 0) from more) / 5) > ${cap} then ${cap}
+      end::int as n`;
+}
+
+/**
+ * How many lists name one of `spellings`, up to `cap`, when the tallies did not tell (answerCount): a
+ * materialized CTE planned for reading them all (through the GIN index responses_answers, not a walk of the
+ * table that a LIMIT would make look cheap) yet read only as far as the count needs. A statement of its own,
+ * so a search the tallies answered never plans it (planning an overlap test of 200 spellings is most of its
+ * cost).
+ */
+export function listsCount(spellings: string[], cap: number): SQL {
+  return sql`with lists as materialized (select 1 from ${responses} where ${answerMatch(spellings)})
+    select count(*)::int as n from (select 1 from lists limit ${cap}) m`;
 }

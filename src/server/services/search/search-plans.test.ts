@@ -5,13 +5,20 @@
  * sequential scans switched off, the planner still falls back to one exactly when no index serves the query.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import { queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion } from '../../test/factories.js';
-import { answerCount, matchedSpellings, memberCandidates, memberCount, searchTerms } from './match.js';
+import {
+  answerCount,
+  listsCount,
+  matchedSpellings,
+  matchingQuestions,
+  memberCandidates,
+  memberCount,
+  searchTerms,
+} from './match.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,13 +48,22 @@ afterAll(() => ctx.close());
 
 /** The plan of `query`; `analyze` runs it too (actual rows read); `seqscan` leaves the planner its choice. */
 async function plan(query: SQL, { analyze = false, seqscan = false } = {}): Promise<string> {
-  const text = new PgDialect().sqlToQuery(query.inlineParams()).sql;
   return ctx.db.transaction(async (tx) => {
     if (!seqscan) await tx.execute(sql`set local enable_seqscan = off`);
     const explain = analyze ? 'explain (analyze, costs off, timing off)' : 'explain';
-    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`${explain} ${text}`));
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`${sql.raw(explain)} ${query}`);
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   });
+}
+
+/** A search function's query with its arguments written in; it must run with sequential scans off. */
+async function functionBody(name: string, args: Record<string, string>): Promise<string> {
+  const [fn] = await queryRows<{ body: string; config: string[] }>(
+    ctx.db,
+    sql`select prosrc as body, proconfig as config from pg_proc where proname = ${name}`,
+  );
+  expect(fn.config).toEqual(['enable_seqscan=off']);
+  return Object.entries(args).reduce((body, [arg, value]) => body.replaceAll(arg, value), fn.body);
 }
 
 /** The rows each run of the scan using `index` returned, as EXPLAIN ANALYZE reports them. */
@@ -62,17 +78,44 @@ describe('search plans', () => {
   it.each(['c20ad4d76', 'c20da4d76fe'])(
     'matches answer text %s on the distinct spellings only',
     async (q) => {
-      const p = await plan(matchedSpellings(searchTerms(q)));
-      expect(p).toMatch(/Scan (on|using) answer_spellings_search_key_trgm/);
+      const p = await plan(matchedSpellings(searchTerms(q)), { seqscan: true });
+      expect(p).toMatch(/Function Scan on top5_matching_spellings/);
       expect(p).not.toMatch(/Seq Scan|public_result_items|responses/);
+      // top5_matching_spellings (migration 0035) runs its query with sequential scans off; its body, planned so.
+      const body = await functionBody('top5_matching_spellings', {
+        search_text: `'${q}'`,
+        contains_pattern: `'%${q}%'`,
+        max_rows: '1000',
+      });
+      expect(await plan(sql.raw(body))).toMatch(/Scan (on|using) answer_spellings_search_key_trgm/);
     },
   );
 
-  it('counts the lists naming the matched spellings through the spellings tallies and the index on their answers', async () => {
-    const p = await plan(answerCount(['Item c20ad4d76fe97759aa27a0c99bff6710'], SEARCH_COUNT_CAP + 1));
-    expect(p).toMatch(/Scan (on|using) public_result_item_spellings_spelling/);
-    expect(p).toMatch(/Scan (on|using) responses_answers/);
-    expect(p).not.toMatch(/Seq Scan/);
+  it('counts the lists naming the matched spellings through the spellings tallies, then the index on their answers', async () => {
+    const spellings = ['Item c20ad4d76fe97759aa27a0c99bff6710'];
+    const tallies = await plan(answerCount(spellings, SEARCH_COUNT_CAP + 1), { seqscan: true });
+    expect(tallies).toMatch(/Scan (on|using) public_result_item_spellings_spelling/);
+    expect(tallies).not.toMatch(/Seq Scan|responses/);
+    const lists = await plan(listsCount(spellings, SEARCH_COUNT_CAP + 1), { seqscan: true });
+    expect(lists).toMatch(/Scan (on|using) responses_answers/);
+    expect(lists).not.toMatch(/Seq Scan/);
+  });
+
+  it('matches questions through their full-text and trigram indexes, whatever the planner would pick', async () => {
+    const p = await plan(sql`select * from ${matchingQuestions(searchTerms('peopel'), 1051)}`, {
+      seqscan: true,
+    });
+    expect(p).toMatch(/Function Scan on top5_matching_questions/);
+    const body = await functionBody('top5_matching_questions', {
+      query: "websearch_to_tsquery('english', 'peopel')",
+      search_text: "'peopel'",
+      contains_pattern: "'%peopel%'",
+      max_rows: '1051',
+    });
+    const inside = await plan(sql.raw(body));
+    expect(inside).toMatch(/Scan (on|using) questions_search_key_trgm/);
+    expect(inside).toMatch(/Scan (on|using) questions_search /);
+    expect(inside).not.toMatch(/Seq Scan/);
   });
 
   it('matches member names through their trigram index, whatever the planner would pick', async () => {

@@ -6,6 +6,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { SEARCH_ALL_PER_GROUP, SEARCH_COUNT_CAP } from '../../../shared/constants.js';
+import { PAGE_LIMIT_MAX } from '../../../shared/schemas/paging.js';
 import type { SearchInput } from '../../../shared/schemas/social.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { questions, responses, users } from '../../db/schema/index.js';
@@ -13,23 +14,31 @@ import { pagination } from '../../lib/paging.js';
 import {
   answerCount,
   answerMatch,
+  listsCount,
   matchAnswerSpellings,
+  matchingQuestions,
   memberCandidates,
   memberCount,
   memberRank,
-  questionMatch,
   type SearchTerms,
   searchTerms,
 } from './match.js';
 
 type Group = 'questions' | 'users' | 'answers';
+
+/** How many matching questions a search ranks at most: enough for the deepest page a capped count allows. */
+const QUESTION_CANDIDATES_MAX = SEARCH_COUNT_CAP + 1 + PAGE_LIMIT_MAX;
 interface Window {
   limit: number;
   offset: number;
 }
 
+/**
+ * Ranked among the first QUESTION_CANDIDATES_MAX matches found (matchingQuestions), never among every matching
+ * question: a search matching more than a capped count shows the best of those it read (decision 092).
+ */
 function findQuestions(db: DbOrTx, t: SearchTerms, w: Window) {
-  const { where, rank } = questionMatch(t);
+  const matches = matchingQuestions(t, QUESTION_CANDIDATES_MAX);
   return db
     .select({
       id: questions.id,
@@ -42,8 +51,8 @@ function findQuestions(db: DbOrTx, t: SearchTerms, w: Window) {
       createdAt: questions.createdAt,
     })
     .from(questions)
-    .where(where)
-    .orderBy(desc(rank), desc(questions.shownAnswersCount), desc(questions.id))
+    .innerJoin(sql`${matches} m`, sql`m.id = ${questions.id}`)
+    .orderBy(sql`m.rank desc`, desc(questions.shownAnswersCount), desc(questions.id))
     .limit(w.limit)
     .offset(w.offset);
 }
@@ -70,8 +79,13 @@ function findUsers(db: DbOrTx, t: SearchTerms, w: Window) {
     .offset(w.offset);
 }
 
-/** The lists naming a matched spelling, newest first. */
-function findAnswers(db: DbOrTx, spellings: string[], w: Window) {
+/**
+ * The lists naming a matched spelling, newest first. Few of them (at most SEARCH_COUNT_CAP, counted): their
+ * ids read first through the GIN index on answers, then sorted; many: the recent-feed index walked newest
+ * first until the page is found, which among many matches is soon (decision 092). Walking it for a rare
+ * spelling would read most lists before finding the few.
+ */
+function findAnswers(db: DbOrTx, spellings: string[], w: Window, few: boolean) {
   return db
     .select({
       id: responses.id,
@@ -91,7 +105,13 @@ function findAnswers(db: DbOrTx, spellings: string[], w: Window) {
     .from(responses)
     .innerJoin(users, eq(users.id, responses.userId))
     .innerJoin(questions, eq(questions.id, responses.questionId))
-    .where(answerMatch(spellings))
+    .where(
+      few
+        ? sql`${responses.id} in (select id from ${responses}
+            where id = any(array(select id from ${responses} where ${answerMatch(spellings)}))
+            order by created_at desc, id desc limit ${w.offset + w.limit})`
+        : answerMatch(spellings),
+    )
     .orderBy(desc(responses.createdAt), desc(responses.id))
     .limit(w.limit)
     .offset(w.offset);
@@ -99,20 +119,17 @@ function findAnswers(db: DbOrTx, spellings: string[], w: Window) {
 
 /** How many lists name a matched spelling, up to SEARCH_COUNT_CAP + 1. */
 async function countAnswers(db: DbOrTx, spellings: string[]): Promise<number> {
-  const [{ n }] = await queryRows<{ n: number }>(db, answerCount(spellings, SEARCH_COUNT_CAP + 1));
+  const [tallied] = await queryRows<{ n: number | null }>(db, answerCount(spellings, SEARCH_COUNT_CAP + 1));
+  if (tallied.n !== null) return tallied.n;
+  const [{ n }] = await queryRows<{ n: number }>(db, listsCount(spellings, SEARCH_COUNT_CAP + 1));
   return n;
 }
 
-/**
- * How many questions match, up to SEARCH_COUNT_CAP + 1: the count stops reading there. The matches are a
- * materialized CTE, planned for reading them all through the trigram indexes yet read only as far as the
- * count needs (a plain LIMIT made a walk of the whole table look cheap).
- */
+/** How many questions match, up to SEARCH_COUNT_CAP + 1: the count stops reading there. */
 async function countQuestions(db: DbOrTx, t: SearchTerms): Promise<number> {
   const [{ n }] = await queryRows<{ n: number }>(
     db,
-    sql`with matches as materialized (select 1 from ${questions} where ${questionMatch(t).where})
-      select count(*)::int as n from (select 1 from matches limit ${SEARCH_COUNT_CAP + 1}) m`,
+    sql`select count(*)::int as n from ${matchingQuestions(t, SEARCH_COUNT_CAP + 1)}`,
   );
   return n;
 }
@@ -151,10 +168,12 @@ export async function search(db: DbOrTx, input: SearchInput) {
   const answers = async () => {
     const spellings = await matchAnswerSpellings(db, t);
     if (spellings.length === 0) return [empty.answers, 0] as const;
-    return Promise.all([
-      wants('answers') ? findAnswers(db, spellings, w) : empty.answers,
-      countAnswers(db, spellings),
-    ]);
+    // The count first: it tells whether the lists are few (then read through the index on answers) or many.
+    const n = await countAnswers(db, spellings);
+    return [
+      wants('answers') ? await findAnswers(db, spellings, w, n <= SEARCH_COUNT_CAP) : empty.answers,
+      n,
+    ] as const;
   };
   const [foundQuestions, foundUsers, [foundAnswers, nAnswers], nQuestions, nUsers] = await Promise.all([
     wants('questions') ? findQuestions(db, t, w) : empty.questions,
