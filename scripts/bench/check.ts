@@ -120,14 +120,26 @@ async function checkQuestion(client: pg.Client, questionId: number, problems: st
       compareLines(problems, `question ${questionId} ${prefix}${table}`, expected[table], stored[table]);
   }
   const [q] = (
-    await client.query('select answers_count, public_responses_count from questions where id = $1', [
-      questionId,
-    ])
+    await client.query(
+      `select answers_count, public_responses_count, counted_public, counted_private,
+         (select count(*) filter (where is_public)::int from responses r where r.question_id = q.id
+            and not is_hidden and not awaits_trust and held_by_burst is null) as recounted_public,
+         (select count(*) filter (where not is_public)::int from responses r where r.question_id = q.id
+            and not is_hidden and not awaits_trust and held_by_burst is null) as recounted_private
+       from questions q where id = $1`,
+      [questionId],
+    )
   ).rows;
   if (q.answers_count !== counted.length || q.public_responses_count !== shown.length)
     problems.push(
       `question ${questionId}: stored answers ${q.answers_count}/${q.public_responses_count}, ` +
         `recounted ${counted.length}/${shown.length}`,
+    );
+  // The lists the published results count (decisions 067, 068, 069): shown, trusted and not held.
+  if (q.counted_public !== q.recounted_public || q.counted_private !== q.recounted_private)
+    problems.push(
+      `question ${questionId}: stored counted lists ${q.counted_public}/${q.counted_private}, ` +
+        `recounted ${q.recounted_public}/${q.recounted_private}`,
     );
   const days = new Map<string, number>();
   for (const r of rows) {

@@ -87,7 +87,8 @@ export async function computeDerived(step: Step): Promise<void> {
     ],
     [
       'question counts',
-      `update questions q set answers_count = c.n, public_responses_count = c.shown
+      `update questions q set answers_count = c.n, public_responses_count = c.shown,
+         counted_public = c.shown, counted_private = c.n - c.shown
        from (select question_id, (count(*) filter (where not is_hidden))::int as n,
                (count(*) filter (where is_public and not is_hidden))::int as shown
              from responses group by question_id) c
