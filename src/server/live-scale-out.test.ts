@@ -5,24 +5,22 @@
  * with Last-Event-ID, to either process, replays what was missed; a visitor hears no notification.
  * Runs with TEST_DATABASE_URL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client.js';
 import { questions, type UserRow } from './db/schema/index.js';
 import { submitAnswer } from './services/answers/submit-answer.js';
+import { adminQuery as adminQueryOn, startAppProcess } from './test/app-process.js';
 import { serverUrlFor } from './test/database-url.js';
 import { type OpenStream, openStream } from './test/event-stream.js';
 import { createUser, signIn } from './test/factories.js';
 import { freePort } from './test/free-port.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const name = `top5_test_live_${process.pid}_${randomBytes(3).toString('hex')}`;
 const processes: ChildProcess[] = [];
 const bases: string[] = [];
@@ -32,39 +30,16 @@ let database: Database;
 let author: { user: UserRow; cookie: string };
 let responseId = 0;
 
-async function adminQuery(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-}
+const adminQuery = (query: string) => adminQueryOn(serverUrl!, query);
 
 async function startServer(port: number): Promise<void> {
-  const base = `http://127.0.0.1:${port}`;
-  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: 'http://127.0.0.1',
-      DATABASE_URL: serverUrlFor(serverUrl!, name),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-    },
+  const started = await startAppProcess({
+    port,
+    databaseUrl: serverUrlFor(serverUrl!, name),
+    dataDir,
   });
-  processes.push(child);
-  bases.push(base);
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server on ${port} did not start`);
+  processes.push(started.child);
+  bases.push(started.base);
 }
 
 async function stream(base: string, headers: Record<string, string> = {}, query = '') {

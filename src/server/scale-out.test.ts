@@ -4,24 +4,22 @@
  * memory: decision 040), rate limits count across both, and a write through one is shown by the other's
  * cached reads (decisions 029, 035, 042). Runs with TEST_DATABASE_URL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db/client.js';
 import { questions, users } from './db/schema/index.js';
 import { hashPassword } from './lib/passwords.js';
 import { submitAnswer } from './services/answers/submit-answer.js';
+import { adminQuery as adminQueryOn, startAppProcess } from './test/app-process.js';
 import { serverUrlFor } from './test/database-url.js';
 import { freePort } from './test/free-port.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const name = `top5_test_scale_${process.pid}_${randomBytes(3).toString('hex')}`;
 const processes: ChildProcess[] = [];
 const LIST = ['Alien', 'Heat', 'Fargo', 'Se7en', 'Ran'];
@@ -29,42 +27,17 @@ const bases: string[] = [];
 let dataDir = '';
 let questionId = 0;
 
-async function adminQuery(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-}
+const adminQuery = (query: string) => adminQueryOn(serverUrl!, query);
 
 async function startServer(port: number): Promise<void> {
-  const base = `http://127.0.0.1:${port}`;
-  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: 'http://127.0.0.1',
-      DATABASE_URL: serverUrlFor(serverUrl!, name),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_LOGIN_PER_EMAIL: '3',
-    },
+  const started = await startAppProcess({
+    port,
+    databaseUrl: serverUrlFor(serverUrl!, name),
+    dataDir,
+    env: { RATE_LIMIT_LOGIN_PER_EMAIL: '3' },
   });
-  processes.push(child);
-  bases.push(base);
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    try {
-      await fetch(`${base}/api/auth/me`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`server on ${port} did not start`);
+  processes.push(started.child);
+  bases.push(started.base);
 }
 
 const login = (base: string, password: string, email = 'scale@example.test') =>
