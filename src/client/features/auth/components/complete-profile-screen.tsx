@@ -12,6 +12,7 @@ import { completeProfileSchema } from '@/shared/schemas/auth';
 import { useCompleteProfile } from '../api/complete-profile';
 import { useSignedInUser } from '../auth-provider';
 import { postalCodeIssue, withCrossFieldChecks } from '../form-checks';
+import { useReturnPath } from '../use-return-path';
 import { AuthCard, AuthFrame } from './auth-frame';
 import { LocationFields, locationBody } from './location-fields';
 
@@ -35,6 +36,8 @@ export function CompleteProfileScreen() {
 
 function CompleteProfileForm({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  // A social sign-in that started from a page carries it on (`?next=`), checked as on /auth.
+  const next = useReturnPath();
   const complete = useCompleteProfile();
   const form = useForm({
     resolver,
@@ -53,7 +56,7 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
       return;
     }
     toast({ title: 'Profile completed!', description: 'Welcome to Top 5.' });
-    navigate('/', { replace: true });
+    navigate(next, { replace: true });
   });
 
   return (
