@@ -30,7 +30,8 @@ export function hasPlaceholderProfile(user: SessionUser): boolean {
 export function CompleteProfileScreen() {
   usePageTitle('Complete your profile');
   const user = useSignedInUser();
-  if (!hasPlaceholderProfile(user)) return <Navigate to="/" replace />;
+  const next = useReturnPath();
+  if (!hasPlaceholderProfile(user)) return <Navigate to={next} replace />;
   return <CompleteProfileForm user={user} />;
 }
 
