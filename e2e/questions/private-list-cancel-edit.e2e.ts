@@ -4,7 +4,7 @@
  */
 import { signIn } from '../fixtures/auth.js';
 import { describe, expect, test } from '../fixtures/test.js';
-import { visible } from '../fixtures/wait.js';
+import { appLive, visible } from '../fixtures/wait.js';
 import { answer, askQuestion, createMember, uniqueTag } from '../social/social-kit.js';
 import { answerForm, fillAnswers } from './support.js';
 
@@ -18,9 +18,10 @@ describe('a private list and Cancel Edit', () => {
 
     await signIn(page, member.email, member.password);
     await page.goto(`/question/${question.id}`);
-    const mine = page.getByRole('region', { name: 'Your Top 5' });
-    await mine.getByRole('button', { name: 'Edit My Answer' }).click();
+    await appLive(page);
+    // The form opens on the saved list, in editing mode.
     const form = answerForm(page);
+    await visible(form.getByText('Version 1'));
     await visible(form.getByText('Only you can see your list; it still counts in the results.'));
     await form.getByRole('button', { name: 'Cancel Edit' }).click();
     // Still the owner's choice: private.
