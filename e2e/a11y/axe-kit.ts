@@ -25,6 +25,12 @@ const AXE_SOURCE = fs.readFileSync(
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * axe's page-structure rules, which WCAG's tags leave out, run with them on every scan (issue 20): headings
+ * go down one level at a time, landmarks of one kind have names of their own, all content sits in a landmark.
+ */
+export const STRUCTURE_RULES = ['heading-order', 'landmark-unique', 'region'];
+
 export interface Look {
   name: string;
   viewport: { width: number; height: number };
@@ -62,19 +68,24 @@ declare global {
 
 /** The violations on the page as it is now, one readable block per rule; empty when there are none. */
 export async function scan(page: Page, where: string): Promise<string[]> {
-  const violations = await page.evaluate(async (tags) => {
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }));
-  }, WCAG_TAGS);
+  const violations = await page.evaluate(
+    async ({ tags, rules }) => {
+      const result = await window.axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        // Rules named here run besides the tags' (axe-core's options.rules).
+        rules: Object.fromEntries(rules.map((rule) => [rule, { enabled: true }])),
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+      }));
+    },
+    { tags: WCAG_TAGS, rules: STRUCTURE_RULES },
+  );
   return violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 5)

@@ -33,6 +33,7 @@ export const EXAMPLE_PATHS: Record<ClientRoute, string> = {
   '/spotify': '/spotify',
   '/privacy': '/privacy',
   '/data-deletion': '/data-deletion',
+  '/delete-account': '/delete-account?token=not-a-real-token',
   '/admin': '/admin',
   '/admin/reports': '/admin/reports',
   '/admin/privacy-policy': '/admin/privacy-policy',

@@ -2,27 +2,10 @@
  * A member who joined with Google has no password to type: they delete their account by signing in with
  * Google again (issue 20), against the local OpenID provider of the global setup (e2e/setup/google-provider.ts).
  */
-import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
+import { completeProfile, myUsername, signedInAtGoogle } from '../auth/google-kit.js';
+import { linkFromMail, waitForMail } from '../fixtures/mail.js';
 import { describe, expect, test } from '../fixtures/test.js';
-import { visible } from '../fixtures/wait.js';
-import { GOOGLE_PERSON_COOKIE, type GooglePerson, googlePersonCookie } from '../setup/google-provider.js';
-
-async function signedInAtGoogle(context: BrowserContext): Promise<GooglePerson> {
-  const id = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const person: GooglePerson = {
-    sub: `google-${id}`,
-    name: `Gina Gone ${id}`,
-    email: `gina.${id}@gmail.test`,
-    email_verified: true,
-  };
-  const { hostname } = new URL(inject('googleIssuerUrl'));
-  await context.addCookies([
-    { name: GOOGLE_PERSON_COOKIE, value: googlePersonCookie(person), domain: hostname, path: '/authorize' },
-  ]);
-  return person;
-}
+import { appLive, visible } from '../fixtures/wait.js';
 
 describe('deleting an account made with Google', () => {
   test('a Google-only member confirms with Google, the account is gone, and its session and profile with it', async ({
@@ -60,6 +43,50 @@ describe('deleting an account made with Google', () => {
     await visible(page.getByText('Your account has been deleted, with everything it held.'));
     expect(await (await page.request.get('/api/auth/me')).json()).toEqual({ user: null });
     expect((await page.request.get(`/api/users/${username}`)).status()).toBe(404);
+  });
+
+  test('a Google-only member confirms by the mailed link instead, from its confirm page', async ({
+    page,
+    context,
+  }) => {
+    const person = await signedInAtGoogle(context);
+    await page.goto('/auth');
+    await (await visible(page.getByRole('button', { name: 'Continue with Google' }))).click();
+    await page.waitForURL((url) => url.pathname === '/complete-profile');
+    await completeProfile(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    const username = await myUsername(page);
+
+    await page.goto(`/users/${username}`);
+    await page.getByRole('tab', { name: 'About' }).click();
+    const panel = await visible(page.getByRole('region', { name: 'Your data' }));
+    await panel.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Delete my account' }));
+    // No password to type: the provider, or a link to the member's real address.
+    await visible(dialog.getByRole('button', { name: 'Confirm with Google' }));
+    expect(await dialog.getByLabel('Password').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Email me a link' }).click();
+    await visible(
+      dialog.getByText('Check your email: your account is deleted once you confirm from the link we sent.'),
+    );
+
+    const link = linkFromMail(
+      await waitForMail(person.email, { subject: /Confirm deleting/ }),
+      '/delete-account',
+    );
+    // Opening the link deletes nothing: its page asks first.
+    await page.goto(link);
+    await appLive(page);
+    expect((await page.request.get(`/api/users/${username}`)).status()).toBe(200);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await visible(page.getByText('Your account has been deleted, with everything it held.'));
+    expect((await page.request.get(`/api/users/${username}`)).status()).toBe(404);
+    // Single use.
+    await page.goto(link);
+    await appLive(page);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await visible(page.getByText('This link is invalid or has expired'));
   });
 
   test('a visitor cannot start a deletion', async ({ page }) => {

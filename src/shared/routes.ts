@@ -25,6 +25,7 @@ export const CLIENT_ROUTES = [
   '/spotify',
   '/privacy',
   '/data-deletion',
+  '/delete-account',
   '/admin',
   '/admin/reports',
   '/admin/privacy-policy',

@@ -39,6 +39,7 @@ const CompareRoute = lazyRoute(() => import('./routes/compare'), 'CompareRoute')
 const SpotifyRoute = lazyRoute(() => import('./routes/spotify'), 'SpotifyRoute');
 const PrivacyRoute = lazyRoute(() => import('./routes/privacy'), 'PrivacyRoute');
 const DataDeletionRoute = lazyRoute(() => import('./routes/data-deletion'), 'DataDeletionRoute');
+const DeleteAccountRoute = lazyRoute(() => import('./routes/delete-account'), 'DeleteAccountRoute');
 const AdminRoute = lazyRoute(() => import('./routes/admin'), 'AdminRoute');
 const AdminReportsRoute = lazyRoute(() => import('./routes/admin-reports'), 'AdminReportsRoute');
 const AdminPrivacyPolicyRoute = lazyRoute(
@@ -70,6 +71,7 @@ const SCREENS: Record<ClientRoute, LazyScreen | null> = {
   '/spotify': SpotifyRoute,
   '/privacy': PrivacyRoute,
   '/data-deletion': DataDeletionRoute,
+  '/delete-account': DeleteAccountRoute,
   '/admin': AdminRoute,
   '/admin/reports': AdminReportsRoute,
   '/admin/privacy-policy': AdminPrivacyPolicyRoute,
@@ -144,6 +146,7 @@ export function AppRoutes() {
         <Route path="spotify" element={<SpotifyRoute />} />
         <Route path="privacy" element={<PrivacyRoute />} />
         <Route path="data-deletion" element={<DataDeletionRoute />} />
+        <Route path="delete-account" element={<DeleteAccountRoute />} />
         <Route
           path="admin"
           element={

@@ -1,7 +1,7 @@
 /**
  * Which image URLs the browser may load. Only our own origin (uploads, built assets) and inline `data:`
  * images: loading a third party's image would tell that party who is looking at which page. Catalog images
- * from Spotify, TMDB or TheSportsDB stay placeholders until they are served through our own origin.
+ * from Spotify, TMDB or TheSportsDB are loaded through our own origin (GET /api/catalog/image, decision 083).
  */
 export function isDisplayableImageUrl(url: string | null | undefined, origin = currentOrigin()): boolean {
   const value = url?.trim();

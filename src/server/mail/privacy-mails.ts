@@ -51,3 +51,16 @@ export function accountDeletedMail(to: { email: string; displayName: string }): 
     `This cannot be undone. You are welcome to join ${SITE} again at any time with a new account.`,
   ]);
 }
+
+/** The link that confirms deleting an account without a password (docs/decisions/082). */
+export function accountDeletionLinkMail(to: { email: string; displayName: string }, link: string): Mail {
+  return {
+    ...mail(to.email, `Confirm deleting your ${SITE} account`, 'Confirm deleting your account', [
+      `Hi ${to.displayName},`,
+      `You asked to delete your ${SITE} account. To confirm, open this link and press "Delete my account":`,
+      link,
+      'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: nothing is deleted.',
+    ]),
+    link,
+  };
+}

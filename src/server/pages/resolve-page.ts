@@ -31,6 +31,7 @@ export interface PageContext {
 /** Screens of one member or a signed-in member only: no card, not indexed. */
 const PRIVATE_SCREENS = new Set([
   '/create',
+  '/delete-account',
   '/notifications',
   '/complete-profile',
   '/users/:username/compare',
@@ -45,6 +46,7 @@ const TITLES: Record<string, string> = {
   '/spotify': 'Artist Browser',
   '/privacy': 'Privacy Policy',
   '/data-deletion': 'Data Deletion',
+  '/delete-account': 'Delete your account',
   '/about': 'About',
   '/terms': 'Terms',
   '/help': 'Help',

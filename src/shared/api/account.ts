@@ -30,6 +30,10 @@ export const accountSettings = z
     hasPassword: z.boolean(),
     /** An address waiting for its mailed link to be followed, or null. */
     pendingEmail: z.string().nullable(),
+    /** The social providers the member can sign in with (linked), in a fixed order. */
+    linkedProviders: z.array(z.enum(['google', 'facebook'])),
+    /** Whether a mailed link can confirm deleting the account (the address is real, not users.invalid). */
+    canConfirmByMail: z.boolean(),
     /** Live sessions, the current one first, then the most recently active. */
     sessions: z.array(memberSession),
   })
@@ -77,4 +81,13 @@ export const endOtherSessions = defineCall({
   summary: 'Sign out every browser but this one',
   tag: 'auth',
   response: { 200: okMessage, 401: apiError, 403: apiError },
+});
+
+export const unlinkProvider = defineCall({
+  method: 'DELETE',
+  path: '/api/auth/providers/:provider',
+  summary: 'Stop signing in with a provider; refused (409) when it is your only way in',
+  tag: 'auth',
+  params: z.object({ provider: z.enum(['google', 'facebook'], 'Unknown provider') }),
+  response: { 200: okMessage, 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError },
 });

@@ -198,8 +198,14 @@ const toProvider = z
 const backToSite = z
   .null()
   .describe(
-    'No body: Location is /, /complete-profile (placeholder profile), /auth?notice=account_deleted (a confirmed deletion) or /auth?error=<SocialSignInError>&provider=...',
+    'No body: Location is the `next` the sign-in started with (else /), /complete-profile (placeholder profile), /auth?notice=account_deleted (a confirmed deletion), /users/<username>?account=<SocialLinkResult> (linking a provider) or /auth?error=<SocialSignInError>&provider=...',
   );
+
+/**
+ * Where to go once signed in (`/auth?next=...` passes it on): a path on this site, checked on the server by
+ * safeReturnPath; anything else means home, never a 400.
+ */
+const signInStart = z.object({ next: textField('Invalid').optional().catch(undefined) });
 
 /** What a provider sends back; anything it lacks or gets wrong is a refusal (a redirect), never a 400. */
 const providerText = textField('Invalid').optional().catch(undefined);
@@ -213,6 +219,7 @@ const providerAnswer = z.object({
 export const googleSignIn = defineCall({
   method: 'GET',
   path: '/api/auth/google',
+  query: signInStart,
   summary: 'Start signing in with Google (OpenID Connect, code flow with PKCE): 302 to Google',
   tag: 'auth',
   response: { 302: toProvider },
@@ -253,9 +260,36 @@ export const facebookConfirmDeletion = defineCall({
   response: { 200: providerConfirmation, 401: apiError, 403: apiError, 409: apiError, 429: apiError },
 });
 
+/** How linking a provider from account settings ended: the `account` of the profile address it lands on. */
+export const socialLinkResult = z
+  .enum(['linked', 'link_taken', 'link_failed'])
+  .meta({ id: 'SocialLinkResult' });
+export type SocialLinkResult = z.infer<typeof socialLinkResult>;
+
+/**
+ * Linking a provider to the signed-in member (docs/decisions/080): the member signs in with the provider, and
+ * the callback links that identity when no other member has it. A POST (origin-checked), as above.
+ */
+export const googleLink = defineCall({
+  method: 'POST',
+  path: '/api/auth/google/link',
+  summary: 'Start linking Google to your account: answers the URL to send the browser to',
+  tag: 'auth',
+  response: { 200: providerConfirmation, 401: apiError, 403: apiError, 409: apiError, 429: apiError },
+});
+
+export const facebookLink = defineCall({
+  method: 'POST',
+  path: '/api/auth/facebook/link',
+  summary: 'Start linking Facebook to your account: answers the URL to send the browser to',
+  tag: 'auth',
+  response: { 200: providerConfirmation, 401: apiError, 403: apiError, 409: apiError, 429: apiError },
+});
+
 export const facebookSignIn = defineCall({
   method: 'GET',
   path: '/api/auth/facebook',
+  query: signInStart,
   summary: 'Start signing in with Facebook (OAuth 2 code flow): 302 to the Facebook login dialog',
   tag: 'auth',
   response: { 302: toProvider },

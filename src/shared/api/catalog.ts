@@ -173,3 +173,27 @@ export const searchAthletes = defineCall({
   query: catalogSearchQuery,
   response: { 200: athleteSearchResult, ...failures },
 });
+
+/**
+ * A picker's picture (artist image, poster, athlete picture) through our own origin (docs/decisions/083): the
+ * provider's address, which must be on one of the catalog providers' image hosts, is fetched once through the
+ * remote-image path and the browser is sent to the stored copy under /uploads. The content security policy
+ * keeps allowing only our images.
+ */
+export const catalogImageQuery = z.object({
+  src: z.string({ error: 'Image address is required' }).min(1, 'Image address is required').max(2000),
+});
+
+export const getCatalogImage = defineCall({
+  method: 'GET',
+  path: '/api/catalog/image',
+  summary: "A catalog provider's picture, served from our origin: 302 to the stored copy",
+  tag: 'catalog',
+  query: catalogImageQuery,
+  response: {
+    302: z.null().describe('No body: Location is the copy under /uploads/remote/'),
+    400: apiError,
+    404: apiError,
+    429: apiError,
+  },
+});

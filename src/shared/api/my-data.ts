@@ -4,15 +4,19 @@
  */
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, REPORT_REASONS, REPORT_STATUSES } from '../constants.js';
-import { deleteMyAccountSchema } from '../schemas/my-data.js';
+import { confirmAccountDeletionSchema, deleteMyAccountSchema } from '../schemas/my-data.js';
 import { isoDateTime } from './common.js';
-import { apiError, defineCall } from './contract.js';
+import { apiError, defineCall, okMessage } from './contract.js';
 import { DATA_DELETION_STATUSES } from './data-deletion.js';
 
 export const MY_DATA_MESSAGES = {
   wrongPassword: 'Incorrect password',
   lastAdmin: 'You are the only admin: make another member an admin before deleting your account',
   deleted: 'Your account and all your data have been deleted',
+  deletionLinkSent: 'Check your email: your account is deleted once you confirm from the link we sent.',
+  noMailbox:
+    'Your account has no email address we can write to: confirm with the provider you signed up with instead',
+  badDeletionLink: 'This link is invalid or has expired',
 } as const;
 
 const questionRef = z.object({ id: z.number().int(), title: z.string() });
@@ -165,4 +169,28 @@ export const deleteMyAccount = defineCall({
     409: apiError,
     429: apiError,
   },
+});
+
+/**
+ * A member without a password (joined with Google or Facebook) who has a real address can confirm deleting
+ * their account by a mailed link instead of signing in with the provider again (docs/decisions/082).
+ */
+export const mailAccountDeletionLink = defineCall({
+  method: 'POST',
+  path: '/api/users/me/deletion-link',
+  summary:
+    'Mail a single-use link (1 hour) that confirms deleting your account; 409 when the address is made up',
+  tag: 'users',
+  response: { 200: okMessage, 401: apiError, 403: apiError, 409: apiError, 429: apiError },
+});
+
+export const confirmAccountDeletion = defineCall({
+  method: 'POST',
+  path: '/api/users/confirm-deletion',
+  summary:
+    "Deletes the account of a mailed link's token (from its confirm page), signs that member out here and " +
+    'mails a confirmation. 400 for an unknown, used or expired link',
+  tag: 'users',
+  body: confirmAccountDeletionSchema,
+  response: { 200: okMessage, 400: apiError, 403: apiError, 409: apiError },
 });

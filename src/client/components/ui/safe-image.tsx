@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { isDisplayableImageUrl } from '@/client/lib/image-url';
 import { cn } from '@/client/lib/utils';
 
@@ -22,9 +23,17 @@ export interface SafeImageProps {
  */
 export function SafeImage({ src, name, className }: SafeImageProps) {
   const base = 'shrink-0 overflow-hidden rounded-md bg-muted';
-  if (isDisplayableImageUrl(src)) {
+  // A picture our origin could not serve (a catalog picture that failed) falls back to the initials.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (isDisplayableImageUrl(src) && failedSrc !== src) {
     return (
-      <img src={src ?? undefined} alt="" loading="lazy" className={cn(base, 'object-cover', className)} />
+      <img
+        src={src ?? undefined}
+        alt=""
+        loading="lazy"
+        onError={() => setFailedSrc(src ?? null)}
+        className={cn(base, 'object-cover', className)}
+      />
     );
   }
   return (

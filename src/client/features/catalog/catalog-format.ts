@@ -30,3 +30,13 @@ export function formatFollowers(followers: number | null | undefined): string | 
 export function externalUrl(url: string | null | undefined): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
+
+/**
+ * Where the picker loads a provider's picture from: our own origin (GET /api/catalog/image, decision 083),
+ * never the provider, so the content security policy keeps allowing only our images. The provider's address
+ * itself is what a pick sends (answerImages).
+ */
+export function catalogPicture(url: string | null | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return url ?? null;
+  return `/api/catalog/image?${new URLSearchParams({ src: url })}`;
+}

@@ -41,7 +41,10 @@ export const emailTokens = pgTable(
   },
   (t) => [
     index('email_tokens_user_purpose').on(t.userId, t.purpose),
-    check('email_tokens_purpose', sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`),
+    check(
+      'email_tokens_purpose',
+      sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email', 'delete_account')`,
+    ),
   ],
 );
 

@@ -6,6 +6,7 @@ import {
   endOtherSessions,
   endSession,
   getAccountSettings,
+  unlinkProvider,
 } from '../../../shared/api/account.js';
 import { forgetSession } from '../../cache/sessions.js';
 import { notFound, unauthorized } from '../../lib/http-error.js';
@@ -21,6 +22,11 @@ import {
   listMemberSessions,
 } from '../../services/auth/member-sessions.js';
 import { mailRequestLimits } from '../../services/auth/rate-limits.js';
+import {
+  LINK_MESSAGES,
+  linkedProviders,
+  unlinkProvider as unlinkSocialProvider,
+} from '../../services/auth/social-links.js';
 import { findUserById } from '../../services/auth/users.js';
 import { consumeRateLimits } from '../../services/rate-limit.js';
 import { route } from '../route.js';
@@ -42,16 +48,19 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
 
   route(app, getAccountSettings, { access: 'member' }, async (request) => {
     const { userId, tokenHash } = caller(request);
-    const [user, pendingEmail, sessions] = await Promise.all([
+    const [user, pendingEmail, sessions, providers] = await Promise.all([
       findUserById(app.db, userId),
       pendingEmailOf(app.db, userId),
       listMemberSessions(app.db, userId, tokenHash),
+      linkedProviders(app.db, userId),
     ]);
     if (!user) throw unauthorized();
     return {
       email: user.email,
       hasPassword: user.passwordHash !== null,
       pendingEmail,
+      linkedProviders: providers,
+      canConfirmByMail: !user.email.endsWith('.invalid'),
       sessions: sessions.map((s) => ({
         id: s.id,
         userAgent: s.userAgent,
@@ -74,6 +83,13 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     await consumeRateLimits(app.db, mailRequestLimits(app.config, `user:${userId}`, `user:${userId}`));
     await requestEmailChange(deps(request), userId, request.body);
     return { message: EMAIL_CHANGE_MESSAGES.requested };
+  });
+
+  // Always one way in left: docs/decisions/080.
+  route(app, unlinkProvider, { access: 'member' }, async (request) => {
+    const { userId } = caller(request);
+    await unlinkSocialProvider(app.db, userId, request.params.provider);
+    return { message: LINK_MESSAGES.unlinked(request.params.provider) };
   });
 
   route(app, endSession, { access: 'member' }, async (request) => {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { blockRoutes } from './blocks.js';
 import { compareRoutes } from './compare.js';
+import { deletionByMailRoutes } from './deletion-by-mail.js';
 import { followRoutes } from './follows.js';
 import { meRoutes } from './me.js';
 import { profileRoutes } from './profile.js';
@@ -15,4 +16,5 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(twinRoutes);
   // /me/export and DELETE /me: static paths, which the router always tries before /:username ones.
   await app.register(meRoutes);
+  await app.register(deletionByMailRoutes);
 }

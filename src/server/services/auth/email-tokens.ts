@@ -5,12 +5,13 @@ import type { DbOrTx } from '../../db/client.js';
 import { emailTokens } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
-export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'delete_account';
 
 const TTL_MS: Record<EmailTokenPurpose, number> = {
   verify_email: VERIFY_TOKEN_TTL_MS,
   reset_password: RESET_TOKEN_TTL_MS,
   change_email: VERIFY_TOKEN_TTL_MS,
+  delete_account: RESET_TOKEN_TTL_MS,
 };
 
 const live = (tokenHash: string, purpose: EmailTokenPurpose) =>

@@ -12,6 +12,7 @@ import { completeProfileSchema } from '@/shared/schemas/auth';
 import { useCompleteProfile } from '../api/complete-profile';
 import { useSignedInUser } from '../auth-provider';
 import { postalCodeIssue, withCrossFieldChecks } from '../form-checks';
+import { useReturnPath } from '../use-return-path';
 import { AuthCard, AuthFrame } from './auth-frame';
 import { LocationFields, locationBody } from './location-fields';
 
@@ -29,12 +30,15 @@ export function hasPlaceholderProfile(user: SessionUser): boolean {
 export function CompleteProfileScreen() {
   usePageTitle('Complete your profile');
   const user = useSignedInUser();
-  if (!hasPlaceholderProfile(user)) return <Navigate to="/" replace />;
+  const next = useReturnPath();
+  if (!hasPlaceholderProfile(user)) return <Navigate to={next} replace />;
   return <CompleteProfileForm user={user} />;
 }
 
 function CompleteProfileForm({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  // A social sign-in that started from a page carries it on (`?next=`), checked as on /auth.
+  const next = useReturnPath();
   const complete = useCompleteProfile();
   const form = useForm({
     resolver,
@@ -53,7 +57,7 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
       return;
     }
     toast({ title: 'Profile completed!', description: 'Welcome to Top 5.' });
-    navigate('/', { replace: true });
+    navigate(next, { replace: true });
   });
 
   return (

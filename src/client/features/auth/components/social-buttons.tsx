@@ -3,6 +3,7 @@ import { FacebookColorIcon, GoogleIcon } from '@/client/components/brand-icons';
 import { Button } from '@/client/components/ui/button';
 import type { SocialProvider } from '@/shared/api/auth';
 import { useSocialProviders } from '../api/get-social-providers';
+import { useReturnPath } from '../use-return-path';
 
 const providers: Array<{ id: SocialProvider; name: string; Icon: ComponentType }> = [
   { id: 'google', name: 'Google', Icon: GoogleIcon },
@@ -10,12 +11,16 @@ const providers: Array<{ id: SocialProvider; name: string; Icon: ComponentType }
 ];
 
 /**
- * Social sign-in: the browser itself goes to the provider's start URL (docs/product.md section 7). A provider
+ * Social sign-in: the browser itself goes to the provider's start URL (docs/product.md section 7), with the
+ * `next` of /auth so the member comes back to the page they were on (docs/decisions/081). A provider
  * whose keys the site lacks gets a disabled button that says so; until the answer comes (or if it fails) the
  * buttons work, and the server sends the browser back to /auth with the reason when it must.
  */
 export function SocialButtons() {
   const { data: configured } = useSocialProviders();
+  // The page the sign-in started from goes along; the server checks it again (safeReturnPath).
+  const next = useReturnPath();
+  const query = next === '/' ? '' : `?${new URLSearchParams({ next })}`;
   const unavailable = providers.filter((p) => configured?.[p.id] === false);
   return (
     <div className="grid gap-4">
@@ -34,7 +39,7 @@ export function SocialButtons() {
               aria-label={`Continue with ${name}`}
               aria-describedby={off ? `social-${id}-unavailable` : undefined}
               disabled={off}
-              onClick={() => window.location.assign(`/api/auth/${id}`)}
+              onClick={() => window.location.assign(`/api/auth/${id}${query}`)}
             >
               <Icon />
               {name}

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { SafeImage } from '@/client/components/ui/safe-image';
 import type { Artist } from '@/shared/api/catalog';
-import { externalUrl } from '../catalog-format';
+import { catalogPicture, externalUrl } from '../catalog-format';
 import { ArtistStats, GenreList } from './artist-facts';
 
 /** One artist in the browser: image, name, popularity, followers, up to 3 genres and a link to Spotify. */
@@ -13,7 +13,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
       className="flex h-full gap-4 rounded-xl border bg-card p-4 shadow-card sm:flex-col sm:items-start"
     >
       <SafeImage
-        src={artist.images[0]?.url}
+        src={catalogPicture(artist.images[0]?.url)}
         name={artist.name}
         className="size-16 rounded-full text-base sm:size-20 sm:text-lg"
       />

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,7 @@ describe('artist picker', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Beyoncé' }).getAttribute('aria-describedby')).toBeTruthy();
   });
 
-  it('loads no third-party image (initials instead), but does show an image from our own server', async () => {
+  it("loads no third-party image: a provider's picture comes through our own origin (decision 083)", async () => {
     mockFetch({
       [url('b')]: { body: { artists: [beyonce, ownImage], pagination: { total: 2 }, source: 'spotify' } },
     });
@@ -93,8 +93,13 @@ describe('artist picker', { timeout: 20_000 }, () => {
     await userEvent.setup().type(searchBox(), 'b');
     const list = await screen.findByRole('list', { name: 'Search Artists results' });
     const images = list.querySelectorAll('img');
-    expect(Array.from(images).map((img) => img.getAttribute('src'))).toEqual(['/uploads/artists/hero.jpg']);
-    expect(within(screen.getByRole('button', { name: 'Beyoncé' })).getByText('BE')).toBeVisible();
+    expect(Array.from(images).map((img) => img.getAttribute('src'))).toEqual([
+      `/api/catalog/image?${new URLSearchParams({ src: 'https://i.scdn.co/image/beyonce.jpg' })}`,
+      '/uploads/artists/hero.jpg',
+    ]);
+    // A picture our origin cannot serve falls back to the initials.
+    fireEvent.error(images[0]);
+    expect(await within(screen.getByRole('button', { name: 'Beyoncé' })).findByText('BE')).toBeVisible();
   });
 
   it('shows nothing for facts the catalog does not know (no 0, no NaN, no link)', async () => {

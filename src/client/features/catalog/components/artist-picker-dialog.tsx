@@ -2,7 +2,7 @@ import { SafeImage } from '@/client/components/ui/safe-image';
 import type { Artist } from '@/shared/api/catalog';
 import { ARTIST_LIMIT_PICKER } from '@/shared/constants';
 import { useArtistSearch } from '../api/search-artists';
-import { externalUrl } from '../catalog-format';
+import { catalogPicture, externalUrl } from '../catalog-format';
 import { ArtistStats, GenreList } from './artist-facts';
 import {
   PickerDialogFrame,
@@ -36,7 +36,11 @@ const artistPicker: PickerKindConfig<Artist> = {
   link: (artist) => externalUrl(artist.spotifyUrl),
   render: (artist, detailsId) => (
     <>
-      <SafeImage src={artist.images[0]?.url} name={artist.name} className="size-12 rounded-full" />
+      <SafeImage
+        src={catalogPicture(artist.images[0]?.url)}
+        name={artist.name}
+        className="size-12 rounded-full"
+      />
       <span className="grid min-w-0 gap-1">
         <span className="truncate font-medium">{artist.name}</span>
         <span id={detailsId} className="grid gap-1">

@@ -1,7 +1,7 @@
 import { SafeImage } from '@/client/components/ui/safe-image';
 import type { Athlete } from '@/shared/api/catalog';
 import { useAthleteSearch } from '../api/search-athletes';
-import { externalUrl } from '../catalog-format';
+import { catalogPicture, externalUrl } from '../catalog-format';
 import {
   PickerDialogFrame,
   type PickerDialogProps,
@@ -41,7 +41,11 @@ const athletePicker: PickerKindConfig<Athlete> = {
     const personLine = joined([athlete.nationality, athlete.position]);
     return (
       <>
-        <SafeImage src={athlete.imageUrl} name={athlete.name} className="size-12 rounded-full" />
+        <SafeImage
+          src={catalogPicture(athlete.imageUrl)}
+          name={athlete.name}
+          className="size-12 rounded-full"
+        />
         <span className="grid min-w-0 gap-0.5">
           <span className="truncate font-medium">{athlete.name}</span>
           <span id={detailsId} className="grid gap-0.5 text-xs text-muted-foreground">

@@ -1,7 +1,7 @@
 import { SafeImage } from '@/client/components/ui/safe-image';
 import type { Movie } from '@/shared/api/catalog';
 import { useMovieSearch } from '../api/search-movies';
-import { externalUrl, formatRating, yearOf } from '../catalog-format';
+import { catalogPicture, externalUrl, formatRating, yearOf } from '../catalog-format';
 import {
   PickerDialogFrame,
   type PickerDialogProps,
@@ -34,7 +34,7 @@ const moviePicker: PickerKindConfig<Movie> = {
   link: (movie) => externalUrl(movie.tmdbUrl),
   render: (movie, detailsId) => (
     <>
-      <SafeImage src={movie.posterUrl} name={movie.title} className="h-16 w-11" />
+      <SafeImage src={catalogPicture(movie.posterUrl)} name={movie.title} className="h-16 w-11" />
       <span className="grid min-w-0 gap-0.5">
         <span className="truncate font-medium">{movie.title}</span>
         <span id={detailsId} className="grid gap-0.5">

@@ -1,7 +1,7 @@
 import { SafeImage } from '@/client/components/ui/safe-image';
 import type { TvShow } from '@/shared/api/catalog';
 import { useTvShowSearch } from '../api/search-tv-shows';
-import { externalUrl, formatRating, yearOf } from '../catalog-format';
+import { catalogPicture, externalUrl, formatRating, yearOf } from '../catalog-format';
 import {
   PickerDialogFrame,
   type PickerDialogProps,
@@ -34,7 +34,7 @@ const tvShowPicker: PickerKindConfig<TvShow> = {
   link: (show) => externalUrl(show.tmdbUrl),
   render: (show, detailsId) => (
     <>
-      <SafeImage src={show.posterUrl} name={show.name} className="h-16 w-11" />
+      <SafeImage src={catalogPicture(show.posterUrl)} name={show.name} className="h-16 w-11" />
       <span className="grid min-w-0 gap-0.5">
         <span className="truncate font-medium">{show.name}</span>
         <span id={detailsId} className="grid gap-0.5">

@@ -38,12 +38,37 @@ describe('my data panel', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/users/me');
   });
 
-  it('offers members who joined with Google or Facebook to confirm with it instead of a password', async () => {
-    mockFetch({ 'GET /api/auth/providers': { body: { google: true, facebook: false } } });
+  it('offers members who joined with Google or Facebook to confirm with it, or by mail, instead of a password', async () => {
+    mockFetch({
+      'GET /api/auth/providers': { body: { google: true, facebook: true } },
+      'GET /api/auth/account': {
+        body: {
+          email: 'ada@example.test',
+          hasPassword: false,
+          pendingEmail: null,
+          linkedProviders: ['google'],
+          canConfirmByMail: true,
+          sessions: [],
+        },
+      },
+      'POST /api/users/me/deletion-link': {
+        body: {
+          message: 'Check your email: your account is deleted once you confirm from the link we sent.',
+        },
+      },
+    });
     renderApp(<MyDataPanel />, { user: makeUser() });
-    await openDeleteDialog();
+    const user = await openDeleteDialog();
     expect(await screen.findByRole('button', { name: 'Confirm with Google' })).toBeVisible();
+    // Facebook is configured but not theirs.
     expect(screen.queryByRole('button', { name: 'Confirm with Facebook' })).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Email me a link' }));
+    expect(
+      await screen.findByText(
+        'Check your email: your account is deleted once you confirm from the link we sent.',
+      ),
+    ).toBeVisible();
   });
 
   it('deletes the account with the password, signs out and goes home', async () => {

@@ -11,7 +11,13 @@ import type {
   endOtherSessions as EndOtherSessions,
   endSession as EndSession,
   getAccountSettings as GetAccountSettings,
+  unlinkProvider as UnlinkProvider,
 } from '@/shared/api/account';
+import type {
+  facebookLink as FacebookLink,
+  googleLink as GoogleLink,
+  SocialProvider,
+} from '@/shared/api/auth';
 import type { ChangeEmailInput, ChangePasswordInput } from '@/shared/schemas/auth';
 
 export function getAccountSettings(signal?: AbortSignal) {
@@ -50,3 +56,17 @@ export const useEndSession = () => useAccountChange(endSession);
 
 export const endOtherSessions = () => callApi<typeof EndOtherSessions>('DELETE /api/auth/sessions', {});
 export const useEndOtherSessions = () => useAccountChange(endOtherSessions);
+
+/** POST /api/auth/{provider}/link: the provider's sign-in page; coming back, the server links it (decision 080). */
+export function startLinkingProvider(provider: SocialProvider) {
+  return provider === 'google'
+    ? callApi<typeof GoogleLink>('POST /api/auth/google/link')
+    : callApi<typeof FacebookLink>('POST /api/auth/facebook/link');
+}
+
+export const useLinkProvider = () =>
+  useMutation({ mutationFn: startLinkingProvider, onSuccess: ({ url }) => window.location.assign(url) });
+
+export const unlinkProvider = (provider: SocialProvider) =>
+  callApi<typeof UnlinkProvider>('DELETE /api/auth/providers/:provider', { params: { provider } });
+export const useUnlinkProvider = () => useAccountChange(unlinkProvider);

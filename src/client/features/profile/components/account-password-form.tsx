@@ -23,7 +23,7 @@ export function AccountPasswordForm({ hasPassword }: { hasPassword: boolean }) {
       {
         onSuccess: (result) => {
           form.reset();
-          toast({ title: 'Password changed', description: result.message });
+          toast({ title: hasPassword ? 'Password changed' : 'Password set', description: result.message });
         },
         onError: (error) =>
           toast({
@@ -36,7 +36,12 @@ export function AccountPasswordForm({ hasPassword }: { hasPassword: boolean }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change password">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={hasPassword ? 'Change password' : 'Set a password'}
+    >
       {hasPassword ? (
         <FormField
           id="account-current-password"
@@ -62,7 +67,7 @@ export function AccountPasswordForm({ hasPassword }: { hasPassword: boolean }) {
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-        {change.isPending ? 'Saving...' : 'Change password'}
+        {change.isPending ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
       </Button>
     </form>
   );

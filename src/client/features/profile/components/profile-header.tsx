@@ -1,11 +1,12 @@
 import { CalendarDays, GitCompareArrows, Settings } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { useAuth } from '@/client/features/auth';
+import type { SocialLinkResult } from '@/shared/api/auth';
 import type { ProfileUser } from '@/shared/api/users';
 import { abbreviateNumber, formatJoined } from '@/shared/format';
 import { canCompareWith, canEditProfile, canFollow } from '@/shared/policies/user';
@@ -14,6 +15,8 @@ import { FollowButton } from './follow-button';
 import { MemberActions } from './member-actions';
 import { PictureEditor } from './picture-editor';
 import type { FollowListKind } from './user-list-dialog';
+
+const LINK_RESULTS: SocialLinkResult[] = ['linked', 'link_taken', 'link_failed'];
 
 /** Loads when a list is first asked for (decision 030). */
 const UserListDialog = lazyPart(() => import('./user-list-dialog'), 'UserListDialog');
@@ -56,6 +59,23 @@ export function ProfileHeader({
   const accountOpened = useOpenedOnce(accountOpen);
   // The server's own rules, used here only to show or hide the buttons. Visitors see Follow (to /auth).
   const mayEdit = user ? canEditProfile(user, profile) : false;
+  // Back from linking a provider (`?account=<result>`): the settings open and say how it went, once.
+  const [params, setParams] = useSearchParams();
+  const [linkResult, setLinkResult] = useState<SocialLinkResult | null>(null);
+  useEffect(() => {
+    const result = LINK_RESULTS.find((known) => known === params.get('account'));
+    if (!mayEdit || !result) return;
+    setLinkResult(result);
+    setAccountOpen(true);
+    setParams(
+      (current) => {
+        const rest = new URLSearchParams(current);
+        rest.delete('account');
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [mayEdit, params, setParams]);
   const mayFollow = user ? canFollow(user, profile) : true;
   const mayCompare = user ? canCompareWith(user, profile) : false;
   // Whether the viewer blocked or muted this member: their own list (nobody is told they were blocked).
@@ -145,7 +165,9 @@ export function ProfileHeader({
           onClose={() => setList(null)}
         />
       ) : null}
-      {accountOpened ? <AccountDialog open={accountOpen} onOpenChange={setAccountOpen} /> : null}
+      {accountOpened ? (
+        <AccountDialog open={accountOpen} onOpenChange={setAccountOpen} linkResult={linkResult} />
+      ) : null}
     </section>
   );
 }
