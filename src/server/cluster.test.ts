@@ -47,6 +47,11 @@ if (serverUrl && hasNginx() && !withPgBouncer) {
   );
 }
 
+// CI installs nginx (.ci/run): there a missing nginx is a failure, not a skipped test.
+if (serverUrl && process.env.CI === 'true' && !hasNginx()) {
+  throw new Error('cluster.test.ts: /usr/sbin/nginx is not installed (apt-get install nginx)');
+}
+
 let work = '';
 let proxy: Started;
 let bouncer: Started | null = null;
