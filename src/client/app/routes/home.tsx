@@ -1,11 +1,11 @@
 import { MessagesSquare } from 'lucide-react';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { GoalBanner } from '@/client/features/goals/components/goal-banner';
-import { TasteTwins } from '@/client/features/twins/components/taste-twins';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { FeaturedQuestionSection } from '../composed/featured-question-section';
 import { HotQuestionsSection } from '../composed/hot-questions-section';
 import { RecentResponsesFeed } from '../composed/recent-responses-feed';
+import { TasteTwins } from '../composed/taste-twins-part';
 import { WelcomeBanner } from '../composed/welcome-banner';
 
 /**

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { FeedResponseCard } from '@/client/app/composed/feed-response-card';
 import { ProfileScreen, type ProfileTab } from '@/client/features/profile/components/profile-screen';
-import { TasteTwins } from '@/client/features/twins/components/taste-twins';
+import { TasteTwins } from '../composed/taste-twins-part';
 
 const TABS: ProfileTab[] = ['answers', 'liked', 'about'];
 

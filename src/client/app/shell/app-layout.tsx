@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BoundaryLive } from '@/client/components/ui/lazy';
 import { PageSpinner } from '@/client/components/ui/spinner';
-import { useAuth } from '@/client/features/auth';
+import { useAuth } from '@/client/features/auth/auth-provider';
 import { SessionTimeout } from '@/client/features/auth/session-timeout/session-timeout';
 import { useLiveEvents } from '@/client/features/live';
 import { followSession } from '@/client/lib/offline-cache';

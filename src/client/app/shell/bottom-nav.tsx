@@ -1,8 +1,8 @@
 import { Bell, House, type LucideIcon, Plus, Search, ShieldCheck, UserRound } from 'lucide-react';
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
-import { useSignInPath } from '@/client/features/auth';
 import { useAuth } from '@/client/features/auth/auth-provider';
+import { useSignInPath } from '@/client/features/auth/use-return-path';
 import { useUnreadCount } from '@/client/features/notifications/api/get-unread-count';
 import { cn } from '@/client/lib/utils';
 import { PhoneMenu } from './phone-menu';

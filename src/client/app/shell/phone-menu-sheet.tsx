@@ -5,8 +5,8 @@
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '@/client/components/ui/dialog';
-import { useSignInPath } from '@/client/features/auth';
 import { useAuth } from '@/client/features/auth/auth-provider';
+import { useSignInPath } from '@/client/features/auth/use-return-path';
 import { useSignOut } from '@/client/features/auth/use-sign-out';
 import { footerLinks } from './footer';
 import { ThemeToggle } from './theme-toggle';

@@ -6,7 +6,8 @@
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '@/client/features/auth';
+// biome-ignore lint/style/noRestrictedImports: the shell's stream needs only the session; the auth index would put its screens' parts in every page's JavaScript.
+import { useAuth } from '@/client/features/auth/auth-provider';
 import { queryKeys } from '@/client/lib/query-keys';
 import type { QuestionResults } from '@/shared/api/results';
 import { useLiveQuestionIds } from './live-questions';

@@ -43,7 +43,7 @@ describe('movie picker', { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the poster placeholder, title, release year, rating to one decimal, overview and a TMDB link', async () => {
+  it('shows the poster from our origin, title, release year, rating to one decimal, overview and a TMDB link', async () => {
     mockFetch({ [url('incep')]: { body: { movies: [inception], source: 'tmdb' } } });
     const { searchBox } = open();
     await userEvent.setup().type(searchBox, 'incep');
@@ -54,8 +54,10 @@ describe('movie picker', { timeout: 20_000 }, () => {
     expect(within(row).getByRole('link', { name: 'Open Inception on TMDB' }).getAttribute('href')).toBe(
       inception.tmdbUrl,
     );
-    // TMDB's poster is a third party's: a placeholder, nothing loaded from image.tmdb.org.
-    expect(row.querySelector('img')).toBeNull();
+    // TMDB's poster is a third party's: shown through our own origin (decision 083), never from image.tmdb.org.
+    const poster = row.querySelector('img');
+    expect(poster?.getAttribute('src')).toMatch(/^\/api\/catalog\/image\?src=/);
+    expect(poster?.getAttribute('src')).not.toMatch(/^https?:/);
   });
 
   it('shows a year-only date and leaves out an unknown rating', async () => {
