@@ -181,7 +181,9 @@ export const searchAthletes = defineCall({
  * keeps allowing only our images.
  */
 export const catalogImageQuery = z.object({
-  src: z.string({ error: 'Image address is required' }).min(1, 'Image address is required').max(2000),
+  src: textField(notAllowedIn('Image address'), 'Image address is required')
+    .min(1, 'Image address is required')
+    .max(2000),
 });
 
 export const getCatalogImage = defineCall({

@@ -3,7 +3,11 @@
  * delete the account it names (/api/admin/data-deletion-requests).
  */
 import { z } from 'zod';
-import { dataDeletionConfirmSchema, dataDeletionRequestSchema } from '../schemas/data-deletion.js';
+import {
+  dataDeletionConfirmSchema,
+  dataDeletionRequestSchema,
+  INVALID_CONFIRM_LINK,
+} from '../schemas/data-deletion.js';
 import { adminPagination, adminPagingShape } from './admin-common.js';
 import { idParams, isoDateTime, userSummary } from './common.js';
 import { apiError, defineCall } from './contract.js';
@@ -15,7 +19,7 @@ export const DATA_DELETION_MESSAGES = {
   /** The confirm page's answer once the mailed link has been used. */
   confirmed:
     'Your data deletion request is confirmed. We will review it within 5-7 business days and email you.',
-  invalidLink: 'This confirmation link is invalid, has expired or has already been used',
+  invalidLink: INVALID_CONFIRM_LINK,
   notConfirmed:
     'This request is not confirmed: nobody has opened the link mailed to the address, so nothing shows the requester owns it',
   notFound: 'Request not found',

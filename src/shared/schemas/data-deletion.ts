@@ -22,7 +22,13 @@ export const dataDeletionRequestSchema = z.object({
 export type DataDeletionRequestInput = z.infer<typeof dataDeletionRequestSchema>;
 
 /** The token from the link mailed with a request; anything else is simply not a live token. */
+/** The one answer to a confirmation token that is not a live one (unknown, used, expired or malformed). */
+export const INVALID_CONFIRM_LINK = 'This confirmation link is invalid, has expired or has already been used';
+
 export const dataDeletionConfirmSchema = z.object({
-  token: z.string().trim().min(1).max(200),
+  token: textField(INVALID_CONFIRM_LINK, INVALID_CONFIRM_LINK)
+    .trim()
+    .min(1, INVALID_CONFIRM_LINK)
+    .max(200, INVALID_CONFIRM_LINK),
 });
 export type DataDeletionConfirmInput = z.infer<typeof dataDeletionConfirmSchema>;
