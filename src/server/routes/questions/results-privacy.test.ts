@@ -57,7 +57,10 @@ describe('a question with fewer than 5 lists', () => {
     const hot = await get<Question[]>('/api/questions/hot');
     expect(hot.map((q) => q.id)).not.toContain(id);
     await answer(id, PUBLIC, true);
-    expect((await get<Question[]>('/api/questions/hot')).map((q) => q.id)).toContain(id);
+    // Lists an answer moves follow it within a second (decision 088).
+    await expect
+      .poll(async () => (await get<Question[]>('/api/questions/hot')).map((q) => q.id), { timeout: 3000 })
+      .toContain(id);
   });
 
   it('shows the public lists alone beside private ones', async () => {

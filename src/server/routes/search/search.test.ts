@@ -126,6 +126,8 @@ describe('GET /api/search', () => {
     expect((await find('q=zebulon')).counts.answers).toBe(0);
 
     const id = await createResponse(ctx.db, author, question.id, { answers: list, isPublic: true });
+    // Lists an answer moves follow it within a second (decision 088).
+    await expect.poll(async () => (await find('q=zebulon')).counts.answers, { timeout: 3000 }).toBe(1);
     const found = await find('q=zebulon');
     expect(found.answers.map((a: { id: number }) => a.id)).toEqual([id]);
     expect(found.counts.answers).toBe(1);
