@@ -58,12 +58,17 @@ export function TrendingRoute() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="trending">
+          {/* The panel's heading, for the outline: the page's h1, then this, then each card's h3. */}
+          <h2 className="sr-only">Trending Questions</h2>
           <TrendingQuestionsList query={trending} />
         </TabsContent>
         <TabsContent value="hot">
+          {/* The panel's heading, for the outline: the page's h1, then this, then each card's h3. */}
+          <h2 className="sr-only">Hot Topics</h2>
           <HotTopicsList query={hot} />
         </TabsContent>
         <TabsContent value="latest">
+          <h2 className="sr-only">Latest Responses</h2>
           <ResponseFeedList
             query={latest}
             columns={2}

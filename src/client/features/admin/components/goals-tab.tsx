@@ -151,7 +151,8 @@ export function GoalsTab() {
   );
 
   return (
-    <section className="grid gap-4" aria-label="User Goals">
+    // The tab panel is the region, named by its tab: a landmark of the same name inside it would be a second one.
+    <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-0.5">
           <h2 className="text-lg font-semibold">User Goals</h2>
@@ -176,6 +177,6 @@ export function GoalsTab() {
         }
         confirmLabel="Delete Goal"
       />
-    </section>
+    </div>
   );
 }
