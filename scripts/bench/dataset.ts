@@ -37,6 +37,10 @@ const EMPTY_ON_PURPOSE = new Set([
   'known_devices',
   'mail_outbox',
   'remote_images',
+  // Feed page marks (decision 090) are written by the reads that need them; taste twins (decision 104) by the
+  // background refresh after a member answers.
+  'feed_marks',
+  'taste_twins',
 ]);
 
 /** Generates the dataset into the database at url; the differences the recount found (none: labelled). */

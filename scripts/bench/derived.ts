@@ -21,6 +21,9 @@ export const KNOWN_TRIGGERS = new Set([
   'public_result_item_spellings.public_result_item_spellings_remember',
   // Counts the members bearing each display name in member_names (migration 0021): recomputed below.
   'users.users_count_member_names',
+  // Forgets the feed page marks behind a changed response (decision 090): the dataset has no marks yet (reads
+  // write them as they need them), so nothing to derive.
+  'responses.responses_feed_marks',
 ]);
 
 const itemKeySql = (answer: string) => `lower(regexp_replace(btrim(${answer}), '\\s+', ' ', 'g'))`;

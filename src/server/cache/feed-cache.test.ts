@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { createQuestion, createSignedInUser } from '../test/factories.js';
+import { QUESTIONS_TOPIC, RESPONSES_TOPIC } from './topics.js';
 
 let ctx: TestContext;
 type Member = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -187,8 +188,25 @@ describe('likes and comments move only what shows them', () => {
   it('a like or a comment leaves the question lists, results and feeds without that response kept', async () => {
     const { id } = await createQuestion(ctx.db);
     const other = await createQuestion(ctx.db);
+    // The lists the answers below move are dropped up to a second later (decision 088): wait for those drops,
+    // so that what the like and the comment drop is all that is measured.
+    const drops: { topic: string; at: number }[] = [];
+    const invalidate = ctx.app.readCache.invalidate.bind(ctx.app.readCache);
+    const spy = vi.spyOn(ctx.app.readCache, 'invalidate').mockImplementation((topic) => {
+      drops.push({ topic, at: performance.now() });
+      invalidate(topic);
+    });
     const responseId = await answered(id, author, 'Gattaca');
+    const lastAnswer = performance.now();
     await answered(other.id, author, 'Solaris');
+    await vi.waitFor(
+      () => {
+        for (const topic of [QUESTIONS_TOPIC, RESPONSES_TOPIC])
+          expect(drops.some((d) => d.topic === topic && d.at >= lastAnswer)).toBe(true);
+      },
+      { timeout: 3000 },
+    );
+    spy.mockRestore();
     const kept = [
       `/api/questions/${id}/results`,
       `/api/questions/${id}`,
