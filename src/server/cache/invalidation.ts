@@ -12,6 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type Db, directUrlOf, poolOf } from '../db/client.js';
+import { burstLogger } from '../db/unavailable.js';
 import { movedLists } from './moved-lists.js';
 import type { ReadCache } from './read-cache.js';
 
@@ -110,6 +111,8 @@ function listenOnPglite(client: PGlite, cache: Caches): InvalidationListener {
 }
 
 function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger): InvalidationListener {
+  // Reconnecting every second while the database is away: one line per burst.
+  const reportLost = burstLogger((fields, message) => log.warn(fields, message));
   let stopped = false;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -136,7 +139,7 @@ function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger):
     if (stopped) return;
     if (error) {
       const reason = typeof error === 'string' ? error : error.message;
-      log.warn({ err: reason }, 'read cache: invalidation listener lost, reconnecting');
+      reportLost(reason, 'read cache: invalidation listener lost, reconnecting');
     }
     if (!timer) timer = setTimeout(connect, RECONNECT_MS);
   };

@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { burstLogger, describeUnavailable, isDatabaseUnavailable } from '../../db/unavailable.js';
 import { refreshTwins } from './find-twins.js';
 
 export interface TwinRefresher {
@@ -21,6 +22,8 @@ export function createTwinRefresher(options: { db: Db; log: FastifyBaseLogger })
   const waiting = new Set<number>();
   let running: Promise<void> | null = null;
   let stopped = false;
+  // While the database is away every refresh fails alike: one line per burst, not one per member.
+  const reportUnavailable = burstLogger((fields, message) => options.log.warn(fields, message));
 
   async function drain(): Promise<void> {
     // After the reply that asked: the answer's response is sent first.
@@ -34,7 +37,8 @@ export function createTwinRefresher(options: { db: Db; log: FastifyBaseLogger })
         const ms = Math.round(performance.now() - started);
         options.log.debug({ userId, twins: twins.length, ms }, 'taste twins refreshed');
       } catch (error) {
-        options.log.warn({ err: error, userId }, 'taste twins: refresh failed');
+        if (isDatabaseUnavailable(error)) reportUnavailable(describeUnavailable(error), 'taste twins: refresh failed');
+        else options.log.warn({ err: error, userId }, 'taste twins: refresh failed');
       }
     }
     running = null;
