@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -18,15 +19,24 @@ const noDatabase = [
   'src/server/services/remote-images/fetch-remote.test.ts',
 ];
 
+/**
+ * Every core runs test files (vitest's default leaves one idle), and a worker keeps its modules from file to
+ * file instead of importing the whole app again for each (decision 079): each file opens its own database and
+ * app, so what it checks does not depend on the files before it.
+ */
+const speed = { isolate: false } as const;
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'server',
           environment: 'node',
+          ...speed,
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...noDatabase],
           globalSetup: ['src/server/test/global-setup.ts'],
@@ -39,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          ...speed,
           include: noDatabase,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -50,6 +61,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          ...speed,
           testTimeout: 20_000,
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts', 'src/client/test/matchers.ts'],

@@ -4,10 +4,14 @@
  * are ever prepared.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/context.js';
 import { type Database, queryRows } from './client.js';
-import { MAX_NAMED_SHAPES, queryShapeRows } from './named-statements.js';
+
+// The names given are counted per process, and test files share processes: a fresh copy of the module counts
+// from zero, as a process that just started does.
+vi.resetModules();
+const { MAX_NAMED_SHAPES, queryShapeRows } = await import('./named-statements.js');
 
 let database: Database;
 beforeAll(async () => {
@@ -19,7 +23,7 @@ const preparedShapes = (tx: Database['db']) =>
   queryRows<{ name: string }>(tx, sql`select name from pg_prepared_statements where name like 'shape\\_%'`);
 
 describe('statements run by the name of their shape', () => {
-  // First in the file: no shape has been named in this process yet.
+  // First in the file: no shape has been named by this copy of the module yet.
   it.runIf(process.env.TEST_DATABASE_URL)(
     'are prepared once per connection, and never more than the cap of shapes',
     async () => {
