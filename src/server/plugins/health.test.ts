@@ -25,7 +25,9 @@ describe('GET /readyz', () => {
     // Ready once a sync marker has come back through the new LISTEN: on a busy machine a marker can miss its
     // second and the listener tries again, so readiness may follow the start by a moment.
     await expect
-      .poll(async () => (await ctx.app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 10_000 })
+      .poll(async () => (await ctx.app.inject({ method: 'GET', url: '/readyz' })).statusCode, {
+        timeout: 10_000,
+      })
       .toBe(200);
     const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.json()).toEqual({ status: 'ok' });

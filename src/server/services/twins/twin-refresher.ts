@@ -37,7 +37,8 @@ export function createTwinRefresher(options: { db: Db; log: FastifyBaseLogger })
         const ms = Math.round(performance.now() - started);
         options.log.debug({ userId, twins: twins.length, ms }, 'taste twins refreshed');
       } catch (error) {
-        if (isDatabaseUnavailable(error)) reportUnavailable(describeUnavailable(error), 'taste twins: refresh failed');
+        if (isDatabaseUnavailable(error))
+          reportUnavailable(describeUnavailable(error), 'taste twins: refresh failed');
         else options.log.warn({ err: error, userId }, 'taste twins: refresh failed');
       }
     }
