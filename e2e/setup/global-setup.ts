@@ -87,7 +87,8 @@ export default async function setup(project: TestProject) {
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'test',
+    // What ships: React's and React Router's production builds on the server (vitest sets NODE_ENV=test).
+    NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
