@@ -1,6 +1,7 @@
 /**
  * The phone menu (issue 13): below 768 px the top bar and the footer are hidden, so the bottom bar's Menu
- * holds Profile, Logout, the site's pages and the theme. A member signs out from a 390x844 screen.
+ * holds Profile, Logout, the site's pages and the theme. A member signs out from a 390x844 screen. The bar
+ * itself has Profile, one tap to the member's own profile (issue 20).
  */
 import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
@@ -74,5 +75,29 @@ describe('phone menu', () => {
   test('after signing in, focus lands on something visible, not a hidden heading', async ({ page }) => {
     await signIn(page, member.email, member.password);
     await expect.poll(() => focusedBox(page)).toMatchObject({ visible: true });
+  });
+});
+
+describe('phone bottom bar', () => {
+  test("Profile opens the member's own profile in one tap", async ({ browser, baseUrl }) => {
+    const member = await createVerifiedUser('phonebar');
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      const page = waitsForTheApp(await context.newPage());
+      await signIn(page, member.email, member.password);
+      const bar = page.getByRole('navigation', { name: 'Mobile' });
+      await (await visible(bar.getByRole('link', { name: 'Profile', exact: true }))).tap();
+      await page.waitForURL((url) => url.pathname === `/users/${member.username}`);
+      await visible(page.getByRole('heading', { level: 1, name: member.displayName }));
+      // No menu was opened on the way.
+      expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -30,6 +30,8 @@ describe('responses CSV export', () => {
       // The table now lists the member's response only (a header row and one row).
       await seen(panel.getByText(`@${member.username}`));
       await expect.poll(() => panel.getByRole('row').count()).toBe(2);
+      // One response, counted in the singular.
+      await seen(panel.getByText('1 response · Page 1 of 1', { exact: true }));
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -53,6 +55,14 @@ describe('responses CSV export', () => {
         `,"Say ""Hi"", Bye","'=HYPERLINK(""http://x"")",Jaws,'-Interstellar,Up,true,1,0,0,`,
       );
       expect(row).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+      // The audit log names the exported question as its target: 'question #<id>'.
+      const log = await openAdminTab(page, 'Audit Log');
+      const entry = log
+        .getByRole('row')
+        .filter({ hasText: `Exported the responses to "${question.title}" as CSV` });
+      await seen(entry);
+      expect((await entry.getByRole('cell').nth(3).textContent())?.trim()).toBe(`question #${question.id}`);
     },
   );
 });

@@ -1,7 +1,8 @@
 /**
  * Issue 20, against the local OpenID provider: Google sign-in comes back to the page it started from (through
  * a first sign-in's profile), a member with a password links Google from account settings and signs in with
- * it, and a Google-only member cannot unlink their only way in until they set a password.
+ * it, and a Google-only member cannot unlink their only way in until they set a password. Facebook (no keys
+ * here) sends its members back with '#_=_' on the address, which the app drops.
  */
 import { signIn } from '../fixtures/auth.js';
 import { describe, expect, test } from '../fixtures/test.js';
@@ -82,5 +83,19 @@ describe('Google sign-in and account settings', () => {
     await dialog.getByRole('button', { name: 'Unlink Google' }).click();
     await visible(page.getByText('Google unlinked', { exact: true }).first());
     await visible(dialog.getByRole('button', { name: 'Link Google' }));
+  });
+});
+
+describe("Facebook's return address", () => {
+  test("a page opened with Facebook's '#_=_' shows an address without it, the rest kept", async ({
+    page,
+    baseUrl,
+  }) => {
+    const member = await createMember('fbhash');
+    await signIn(page, member.email, member.password);
+    // Where Facebook's sign-in would send the member back: the page they started from, plus its fragment.
+    await page.goto(`/users/${member.username}?tab=liked#_=_`);
+    await visible(page.getByRole('heading', { level: 1, name: member.displayName }));
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/users/${member.username}?tab=liked`);
   });
 });

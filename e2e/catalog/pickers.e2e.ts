@@ -2,6 +2,8 @@
  * The catalog pickers and the artist browser on a fresh site with no provider keys, so every search is served
  * by the built-in offline catalog: a member fills question 3 with five movies and question 4 with five artists
  * from the picker dialogs, and a visitor finds Beyoncé on /spotify by typing her name without the accent.
+ * TheSportsDB is the one provider with a key, and it is down (e2e/setup/sportsdb-down.ts): the athlete picker
+ * shows the offline matches with a note and Try again.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
@@ -132,5 +134,34 @@ describe('catalog pickers and the artist browser (offline catalog)', () => {
       .click();
     await visible(page.getByRole('article', { name: 'Queen', exact: true }));
     expect(await page.getByRole('searchbox', { name: 'Search artists' }).inputValue()).toBe('Queen');
+  });
+});
+
+describe('a live catalog provider that fails (TheSportsDB, down on purpose)', () => {
+  test('the athlete picker shows the offline matches with a note, and Try again asks again', async ({
+    page,
+  }) => {
+    const member = await createVerifiedUser('fallback');
+    await signIn(page, member.email, member.password);
+    await page.goto('/question/1');
+    const form = answerForm(page);
+    await visible(form.getByText('Rank your five picks, best first.'), 30_000);
+    await form.getByRole('button', { name: 'Search athletes for answer 1', exact: true }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Search Athletes' }));
+    await dialog.getByRole('searchbox', { name: 'Search athletes' }).fill('jordan');
+    const note = dialog.getByRole('status').filter({
+      hasText: 'Live search is not answering right now, so these are matches from our offline catalog.',
+    });
+    await visible(note);
+    await visible(dialog.getByRole('button', { name: 'Michael Jordan', exact: true }));
+
+    const again = page.waitForResponse((r) => r.url().includes('/api/sportsdb/athletes/search'));
+    await note.getByRole('button', { name: 'Try again' }).click();
+    expect((await again).status()).toBe(200);
+    // Still down: the same matches and the same note, and a match can still be picked.
+    await visible(note);
+    await dialog.getByRole('button', { name: 'Michael Jordan', exact: true }).click();
+    await visible(page.getByText('"Michael Jordan" added to #1'));
+    expect(await form.getByLabel('Answer 1', { exact: true }).inputValue()).toBe('Michael Jordan');
   });
 });

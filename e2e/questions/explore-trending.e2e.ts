@@ -1,13 +1,60 @@
-/** Explore's debounced search kept in the URL, its empty state, and the Trending page's tabs. */
+/**
+ * Explore's debounced search kept in the URL, its empty state, the Trending page's tabs, and the cards' Hot
+ * and Trending badges kept off the "TOP 5" label of the demo covers (issue 20).
+ */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from '../fixtures/test.js';
-import { hidden, visible } from '../fixtures/wait.js';
+import { hidden, openSettled, visible } from '../fixtures/wait.js';
 
 /** The total in 'Showing X of Y questions'. */
 async function shownOf(page: Page): Promise<{ shown: number; total: number }> {
   const text = (await (await visible(page.getByText(/^Showing \d+ of \d+ questions$/))).textContent()) ?? '';
   const [, shown, total] = /Showing (\d+) of (\d+)/.exec(text) ?? [];
   return { shown: Number(shown), total: Number(total) };
+}
+
+/**
+ * The Hot and Trending badges on the page's cards over a demo cover, and those that cover its "TOP 5" label.
+ * src/server/db/seed/covers.ts draws the label on the 1200x675 cover at x 80, baseline 110 (36 px bold, about
+ * 150 px wide) with a bar under it at y 132 to 138; the card shows the cover with object-fit: cover.
+ */
+function badgesOverTheLabel(page: Page): Promise<{ measured: string[]; overlaps: string[] }> {
+  return page.evaluate(() => {
+    const label = { left: 80, top: 82, right: 230, bottom: 138 };
+    const measured: string[] = [];
+    const overlaps: string[] = [];
+    for (const badge of document.querySelectorAll('main span.rounded-full')) {
+      const text = badge.textContent?.trim();
+      if (text !== 'Hot' && text !== 'Trending') continue;
+      const cover = badge.closest('article')?.querySelector<HTMLImageElement>('img[src*="/uploads/seed/"]');
+      if (!cover) continue;
+      const img = cover.getBoundingClientRect();
+      const scale = Math.max(img.width / 1200, img.height / 675);
+      const x = img.left + (img.width - 1200 * scale) / 2;
+      const y = img.top + (img.height - 675 * scale) / 2;
+      const on = {
+        left: x + label.left * scale,
+        top: y + label.top * scale,
+        right: x + label.right * scale,
+        bottom: y + label.bottom * scale,
+      };
+      const b = badge.getBoundingClientRect();
+      // Only badges drawn over the cover (not hidden copies, nor badges elsewhere in a bigger card).
+      if (
+        b.width === 0 ||
+        b.left < img.left ||
+        b.right > img.right ||
+        b.top < img.top ||
+        b.bottom > img.bottom
+      )
+        continue;
+      const where = `${text} on ${cover.getAttribute('src')}: badge ${Math.round(b.left - img.left)},${Math.round(b.top - img.top)} to ${Math.round(b.right - img.left)},${Math.round(b.bottom - img.top)}; label ${Math.round(on.left - img.left)},${Math.round(on.top - img.top)} to ${Math.round(on.right - img.left)},${Math.round(on.bottom - img.top)}`;
+      measured.push(where);
+      if (b.left < on.right && on.left < b.right && b.top < on.bottom && on.top < b.bottom)
+        overlaps.push(where);
+    }
+    return { measured, overlaps };
+  });
 }
 
 const questionHeading = (page: Page, name: string) =>
@@ -99,5 +146,28 @@ describe('trending', () => {
     await trendingTab.click();
     await page.waitForURL((url) => !url.searchParams.has('tab'));
     await visible(panel.getByRole('heading', { level: 3, name: 'Top 5 Athletes of All Time' }));
+  });
+});
+
+describe('badges on the question cards', () => {
+  test('Hot and Trending badges leave the covers\' "TOP 5" label uncovered', async ({ page }) => {
+    const measured: string[] = [];
+    const overlaps: string[] = [];
+    const measure = async () => {
+      const found = await badgesOverTheLabel(page);
+      measured.push(...found.measured);
+      overlaps.push(...found.overlaps);
+    };
+    await openSettled(page, '/');
+    await visible(page.getByRole('region', { name: 'Hot Questions' }).getByText('Hot', { exact: true }));
+    await measure();
+    await openSettled(page, '/trending');
+    await visible(page.getByRole('tabpanel').getByText('Trending', { exact: true }));
+    await measure();
+    await openSettled(page, '/trending?tab=hot');
+    await visible(page.getByRole('tabpanel').getByText('Hot', { exact: true }));
+    await measure();
+    expect(measured.length).toBeGreaterThan(2);
+    expect(overlaps, measured.join('\n')).toEqual([]);
   });
 });

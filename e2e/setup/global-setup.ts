@@ -3,6 +3,7 @@
  * on a free port, with a fresh temporary DATA_DIR, the demo content, a known admin and generous rate limits.
  * With TEST_DATABASE_URL it runs on a fresh database created on that server; otherwise on PGlite.
  * Google sign-in goes to a local OpenID provider started first (./google-provider.ts); Facebook has no keys.
+ * TheSportsDB is a local stand-in that is always down (./sportsdb-down.ts); the other catalogs have no keys.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import { buildServerIfStale } from '../../scripts/lib/server-build.mjs';
 import { freePort } from '../../src/server/test/free-port.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/accounts.js';
 import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, startGoogleProvider } from './google-provider.js';
+import { startSportsDbDown } from './sportsdb-down.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -82,6 +84,7 @@ export default async function setup(project: TestProject) {
 
   const google = await startGoogleProvider();
   const googleIssuerUrl = google.issuer.url!;
+  const sportsDb = await startSportsDbDown();
 
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
@@ -113,6 +116,9 @@ export default async function setup(project: TestProject) {
     // Not configured, whatever the developer's environment says: its button says so.
     FACEBOOK_APP_ID: '',
     FACEBOOK_APP_SECRET: '',
+    // A live provider that fails: athlete searches answer the offline matches with a note (pickers spec).
+    SPORTSDB_API_KEY: 'e2e-sportsdb-down',
+    SPORTSDB_API_URL: sportsDb.url,
   };
   // Set even when empty (PGlite), so a developer's .env cannot point the suite at another database.
   env.DATABASE_URL = databaseUrl ?? '';
@@ -128,6 +134,7 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     server.kill('SIGTERM');
     await google.stop();
+    await sportsDb.stop();
     throw error;
   }
 
@@ -144,6 +151,7 @@ export default async function setup(project: TestProject) {
     }
     fs.closeSync(log);
     await google.stop();
+    await sportsDb.stop();
     if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
     if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });

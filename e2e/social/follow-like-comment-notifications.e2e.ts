@@ -1,6 +1,8 @@
+import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from '../../src/server/db/seed/content/members.js';
+import { apiSession } from '../admin/admin-kit.js';
 import { signIn } from '../fixtures/auth.js';
 import { describe, expect, test } from '../fixtures/test.js';
-import { visible } from '../fixtures/wait.js';
+import { hidden, visible } from '../fixtures/wait.js';
 import { answer, askQuestion, createMember, openSecondPage, responseCard, uniqueTag } from './social-kit.js';
 
 describe('follow, like and comment, and the notifications they bring', () => {
@@ -35,6 +37,8 @@ describe('follow, like and comment, and the notifications they bring', () => {
     const card = responseCard(page, b.displayName);
     await card.getByRole('button', { name: '0 likes, Like', pressed: false }).click();
     await visible(card.getByRole('button', { name: '1 like, Like', pressed: true }));
+    // A screen reader hears what the like did, from the card's polite live region.
+    await expect.poll(() => card.getByRole('status').allTextContents()).toContain('Liked. 1 like');
 
     // Comment: open the comments, type, Enter sends; the comment shows and the count goes up.
     await card.getByRole('button', { name: '0 comments' }).click();
@@ -46,6 +50,7 @@ describe('follow, like and comment, and the notifications they bring', () => {
     await visible(comments.getByRole('listitem').filter({ hasText: comment }).getByText(a.displayName));
     await visible(card.getByRole('button', { name: '1 comment' }));
     expect(await box.inputValue()).toBe('');
+    await expect.poll(() => comments.getByRole('status').allTextContents()).toContain('Comment posted');
 
     // The profile, read again from the server, keeps the follow and the like.
     await page.reload();
@@ -117,5 +122,36 @@ describe('follow, like and comment, and the notifications they bring', () => {
     await visible(bPage.getByText('No notifications yet.'));
     await bPage.reload();
     await visible(bPage.getByText('No notifications yet.'));
+  });
+});
+
+describe('who liked a list', () => {
+  test('the likers dialog pages to the end: every one of 11 likers can be reached', async ({ page }) => {
+    const tag = uniqueTag();
+    const author = await createMember('liked', `Lee Kedlist ${tag}`);
+    const viewer = await createMember('viewer');
+    const question = await askQuestion(author, `Top 5 desserts ${tag}`);
+    const responseId = await answer(author, question.id, ['Tiramisu', 'Baklava', 'Flan', 'Mochi', 'Pavlova']);
+    // Eleven demo members like it (one more than a page of 10), signed in through the API.
+    const likers = DEMO_MEMBERS.slice(0, 11);
+    await Promise.all(
+      likers.map(async ({ username }) => {
+        const call = await apiSession(demoEmail(username), DEMO_PASSWORD);
+        await call('POST', `/api/responses/${responseId}/toggle-like`, { like: true });
+      }),
+    );
+
+    await signIn(page, viewer.email, viewer.password);
+    await page.goto(`/question/${question.id}`);
+    const card = responseCard(page, author.displayName);
+    await card.getByRole('button', { name: 'Show who liked this' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Liked by 11 people' }));
+    const people = dialog.getByRole('listitem');
+    await expect.poll(() => people.count()).toBe(10);
+    await dialog.getByRole('button', { name: 'Show 1 more' }).click();
+    await expect.poll(() => people.count()).toBe(11);
+    await hidden(dialog.getByRole('button', { name: /^Show \d+ more$/ }));
+    const shown = (await people.allInnerTexts()).join('\n');
+    for (const { username } of likers) expect(shown).toContain(`@${username}`);
   });
 });

@@ -99,4 +99,46 @@ describe('changing the profile picture', () => {
     await visible(menuPicture);
     expect(await menuPicture.getAttribute('src')).toBe(src);
   });
+
+  test('an address that cannot be fetched: A is told so, and the old picture stays', async ({
+    page,
+    baseUrl,
+  }) => {
+    const a = await createMember('badurl');
+    await signIn(page, a.email, a.password);
+    // The picture A has now, uploaded through the API with the browser's session.
+    const upload = await page.request.post('/api/users/profile-picture/upload', {
+      headers: { Origin: baseUrl },
+      multipart: {
+        profilePicture: {
+          name: 'old.png',
+          mimeType: 'image/png',
+          buffer: fs.readFileSync(await redBluePng()),
+        },
+      },
+    });
+    expect(upload.status()).toBe(200);
+    const old: string = (await upload.json()).profilePicture;
+    await page.goto(`/users/${a.username}`);
+    const avatar = page.getByRole('main').getByRole('img', { name: a.displayName });
+    await visible(avatar);
+    expect(await avatar.getAttribute('src')).toBe(old);
+
+    await page.getByRole('button', { name: 'Change profile picture' }).click();
+    const picker = await visible(page.getByRole('dialog', { name: 'Change profile picture' }));
+    await picker.getByLabel('Image URL').fill('https://images.example.invalid/me.png');
+    await picker.getByRole('button', { name: 'Save Picture' }).click();
+    await visible(page.getByText('Update failed', { exact: true }));
+    await visible(
+      page.getByText('The image at that address could not be fetched. Your picture was not changed.'),
+    );
+
+    // The dialog stays open for another try; closed, the profile still shows the old picture, also after a reload.
+    await picker.getByRole('button', { name: 'Close' }).click();
+    await hidden(page.getByRole('dialog', { name: 'Change profile picture' }));
+    expect(await avatar.getAttribute('src')).toBe(old);
+    await page.reload();
+    await visible(avatar);
+    expect(await avatar.getAttribute('src')).toBe(old);
+  });
 });

@@ -44,3 +44,21 @@ describe('finding a member with the search', () => {
     await visible(page.getByText(`@${b.username}`, { exact: true }));
   });
 });
+
+describe('a search longer than the box allows', () => {
+  test('an address with 201 characters says so in words, not as a raw "400: ..."', async ({ page }) => {
+    await page.goto(`/search?q=${'a'.repeat(201)}`);
+    await visible(page.getByText('Search text is too long', { exact: true }));
+    await visible(
+      page.getByText('Search text must be at most 200 characters. Shorten it and try again.', {
+        exact: true,
+      }),
+    );
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/\b400\b/)
+        .count(),
+    ).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataDeletionRequests } from '../../db/schema/index.js';
+import { dataDeletionRequests, users } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createSignedInUser, createUser } from '../../test/factories.js';
 import { readMails, tokenFromMail } from '../../test/mail.js';
@@ -230,6 +230,34 @@ describe('confirming a data deletion request by the mailed link', () => {
       remoteAddress: '10.50.0.2',
     });
     expect((await rowOf(other.email)).confirmedAt).toBeNull();
+  });
+
+  it('confirms at once the request of a Facebook member signed in with their made-up address, and an admin can delete the account from it', async () => {
+    // Nobody can receive a link at users.invalid: signing in with the provider is what shows the request is theirs.
+    const email = 'facebook-fedcba9876543210fedcba98@users.invalid';
+    const member = await createSignedInUser(ctx.db, { email });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/data-deletion-request',
+      payload: { email, reason: 'Please delete everything.' },
+      headers: { cookie: member.cookie },
+      remoteAddress: '10.60.0.1',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: RECEIVED });
+    const row = await rowOf(email);
+    expect(row).toMatchObject({ confirmedAt: expect.any(Date), confirmTokenHash: null });
+    await ctx.app.mailOutbox.drain();
+    expect(readMails(ctx.dataDir).filter((m) => m.to === email)).toEqual([]);
+
+    const admin = await createSignedInUser(ctx.db, { isAdmin: true });
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/data-deletion-requests/${row.id}/delete-account`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it('limits confirmations per IP address (429)', async () => {
