@@ -10,6 +10,7 @@ import { App } from './app/app';
 import { ErrorState } from './components/ui/error-state';
 import { RenderedParts } from './components/ui/lazy';
 import { meQueryOptions } from './features/auth/api/get-me';
+import { RenderTime } from './lib/render-time';
 
 export { loadScreen } from './app/router';
 export { setApiTransport } from './lib/api';
@@ -29,15 +30,19 @@ export interface ServerAppProps {
   queryClient: QueryClient;
   /** Filled with the name of each lazy part the render shows, once per place. */
   parts: string[];
+  /** The render's moment, which relative times count from (the page carries it for hydration). */
+  renderedAt: number;
 }
 
-export function ServerApp({ url, queryClient, parts }: ServerAppProps) {
+export function ServerApp({ url, queryClient, parts, renderedAt }: ServerAppProps) {
   return (
     <StrictMode>
       <RenderedParts value={parts}>
-        <StaticRouter location={url}>
-          <App queryClient={queryClient} />
-        </StaticRouter>
+        <RenderTime at={renderedAt}>
+          <StaticRouter location={url}>
+            <App queryClient={queryClient} />
+          </StaticRouter>
+        </RenderTime>
       </RenderedParts>
     </StrictMode>
   );

@@ -10,6 +10,7 @@ import { expectBoundaries, preloadParts } from './components/ui/lazy';
 import { registerServiceWorker } from './lib/offline-cache';
 import { hydratePage } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
+import { RenderTime } from './lib/render-time';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,9 +22,11 @@ const rendered = hydratePage(queryClient);
 expectBoundaries(rendered?.boundaries ?? 0);
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App queryClient={queryClient} />
-    </BrowserRouter>
+    <RenderTime at={rendered?.renderedAt ?? null}>
+      <BrowserRouter>
+        <App queryClient={queryClient} />
+      </BrowserRouter>
+    </RenderTime>
   </StrictMode>
 );
 

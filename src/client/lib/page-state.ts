@@ -20,6 +20,8 @@ export interface PageState {
   parts: string[];
   /** The Suspense boundaries it rendered: the screen's and one per part shown. */
   boundaries: number;
+  /** When the server rendered it (ms since the epoch): relative times count from it while hydrating. */
+  renderedAt: number;
 }
 
 /** Every query the server settled, success or failure, as JSON-safe data. */
@@ -59,7 +61,7 @@ export function takeServerRendered(pathname: string): boolean {
 export function hydratePage(
   queryClient: QueryClient,
   root: Document = document,
-): Pick<PageState, 'parts' | 'boundaries'> | null {
+): Pick<PageState, 'parts' | 'boundaries' | 'renderedAt'> | null {
   const element = root.getElementById(PAGE_STATE_ID);
   if (!element?.textContent) return null;
   let page: PageState;
@@ -77,5 +79,9 @@ export function hydratePage(
   }
   hydrate(queryClient, state);
   serverRenderedPath = root.location?.pathname ?? null;
-  return { parts: page.parts ?? [], boundaries: page.boundaries ?? 0 };
+  return {
+    parts: page.parts ?? [],
+    boundaries: page.boundaries ?? 0,
+    renderedAt: typeof page.renderedAt === 'number' ? page.renderedAt : Date.now(),
+  };
 }

@@ -144,9 +144,13 @@ export async function renderPage(
     const tried = new Set<string>();
     let html = '';
     let parts: string[] = [];
+    let renderedAt = Date.now();
     const render = () => {
       parts = [];
-      return renderToHtml(<ServerApp url={url} queryClient={queryClient} parts={parts} />);
+      renderedAt = Date.now();
+      return renderToHtml(
+        <ServerApp url={url} queryClient={queryClient} parts={parts} renderedAt={renderedAt} />,
+      );
     };
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       html = await render();
@@ -166,6 +170,7 @@ export async function renderPage(
       queries: dehydratePage(queryClient),
       parts: [...new Set(parts)],
       boundaries: parts.length + 1,
+      renderedAt,
     };
     queryClient.clear();
     return { html, state, topics: reads.keepable ? [...reads.topics] : null };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { useNow } from '@/client/lib/render-time';
 import type { AdminReport } from '@/shared/api/admin-reports';
 import type { ReportStatus } from '@/shared/constants';
 import { relativeTime } from '@/shared/format';
@@ -24,6 +25,7 @@ export function ReportCard({
   report: AdminReport;
   onReview: (report: AdminReport) => void;
 }) {
+  const now = useNow();
   const { response } = report;
   return (
     <article
@@ -44,7 +46,7 @@ export function ReportCard({
             >
               {report.reporter.displayName} (@{report.reporter.username})
             </Link>{' '}
-            · <time dateTime={report.createdAt}>{relativeTime(report.createdAt)}</time>
+            · <time dateTime={report.createdAt}>{relativeTime(report.createdAt, now)}</time>
           </p>
         </div>
         {report.status === 'pending' ? (

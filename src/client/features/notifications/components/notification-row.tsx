@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
+import { useNow } from '@/client/lib/render-time';
 import { cn } from '@/client/lib/utils';
 import type { NotificationItem } from '@/shared/api/notifications';
 import { relativeTime } from '@/shared/format';
@@ -21,6 +22,7 @@ export function NotificationRow({
   onMarkRead: (notification: NotificationItem) => void;
   markingRead: boolean;
 }) {
+  const now = useNow();
   const { relatedUser, isRead } = notification;
   const body = (
     <>
@@ -43,7 +45,7 @@ export function NotificationRow({
             {notification.title}
           </span>
           <time dateTime={notification.createdAt} className="shrink-0 text-xs text-muted-foreground">
-            {relativeTime(notification.createdAt)}
+            {relativeTime(notification.createdAt, now)}
           </time>
         </span>
         <span className={cn('text-sm break-words', isRead ? 'text-muted-foreground' : 'text-foreground/90')}>

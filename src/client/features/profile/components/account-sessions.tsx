@@ -2,6 +2,7 @@ import { Monitor } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
+import { useNow } from '@/client/lib/render-time';
 import type { MemberSession } from '@/shared/api/account';
 import { relativeTime } from '@/shared/format';
 import { useEndOtherSessions, useEndSession } from '../api/account-settings';
@@ -42,6 +43,7 @@ const failed = (title: string) => (error: unknown) =>
 
 /** The member's signed-in browsers, each but this one with Sign out, and Sign out everywhere else. */
 export function AccountSessions({ sessions }: { sessions: MemberSession[] }) {
+  const now = useNow();
   const end = useEndSession();
   const endOthers = useEndOtherSessions();
   const others = sessions.filter((s) => !s.current).length;
@@ -59,7 +61,8 @@ export function AccountSessions({ sessions }: { sessions: MemberSession[] }) {
                   {session.current ? <span className="text-muted-foreground"> · This browser</span> : null}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  Signed in {relativeTime(session.signedInAt)} · active {relativeTime(session.lastActiveAt)}
+                  Signed in {relativeTime(session.signedInAt, now)} · active{' '}
+                  {relativeTime(session.lastActiveAt, now)}
                 </span>
               </div>
               {session.current ? null : (
@@ -67,7 +70,7 @@ export function AccountSessions({ sessions }: { sessions: MemberSession[] }) {
                   variant="outline"
                   size="sm"
                   disabled={end.isPending}
-                  aria-label={`Sign out ${name}, signed in ${relativeTime(session.signedInAt)}`}
+                  aria-label={`Sign out ${name}, signed in ${relativeTime(session.signedInAt, now)}`}
                   onClick={() =>
                     end.mutate(session.id, {
                       onSuccess: () => toast({ title: 'Session signed out' }),

@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import { useNow } from '@/client/lib/render-time';
 import { cn } from '@/client/lib/utils';
 import { formatDaysLeft } from '@/shared/format';
 
@@ -13,7 +14,8 @@ export function DaysLeft({
   now?: Date;
   className?: string;
 }) {
-  const label = formatDaysLeft(endDate, now ?? Date.now());
+  const current = useNow();
+  const label = formatDaysLeft(endDate, now ?? current);
   return (
     <span
       className={cn('inline-flex items-center gap-1.5', label === 'Ended' && 'text-destructive', className)}

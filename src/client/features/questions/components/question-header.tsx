@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useNow } from '@/client/lib/render-time';
 import type { Question } from '@/shared/api/questions';
 import { relativeTime } from '@/shared/format';
 import { AnswerCount } from './answer-count';
@@ -19,6 +20,7 @@ export interface QuestionHeaderProps {
 
 /** The top of the question and results pages: back link, cover, title, badges, description and numbers. */
 export function QuestionHeader({ question, back, actions, eyebrow }: QuestionHeaderProps) {
+  const now = useNow();
   return (
     <div className="grid gap-4">
       <Link
@@ -46,7 +48,7 @@ export function QuestionHeader({ question, back, actions, eyebrow }: QuestionHea
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <AnswerCount count={question.answersCount} />
               <DaysLeft endDate={question.endDate} />
-              <span>{`Asked ${relativeTime(question.createdAt)}`}</span>
+              <span>{`Asked ${relativeTime(question.createdAt, now)}`}</span>
             </div>
             {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
           </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
+import { useNow } from '@/client/lib/render-time';
 import { cn } from '@/client/lib/utils';
 import type { Response } from '@/shared/api/responses';
 import { relativeTime } from '@/shared/format';
@@ -27,6 +28,7 @@ export function responseElementId(responseId: number): string {
 
 /** One member's Top 5 (docs/product.md section 2, Cards: response card). */
 export function ResponseCard({ response, footer, share, highlighted = false, className }: ResponseCardProps) {
+  const now = useNow();
   const { user, question } = response;
   const profile = `/users/${encodeURIComponent(user.username)}`;
   return (
@@ -54,7 +56,7 @@ export function ResponseCard({ response, footer, share, highlighted = false, cla
               title={new Date(response.createdAt).toLocaleString()}
               className="shrink-0 text-xs text-muted-foreground"
             >
-              {relativeTime(response.createdAt)}
+              {relativeTime(response.createdAt, now)}
             </time>
             <ResponseVersionsButton response={response} />
             {response.isPublic ? null : (

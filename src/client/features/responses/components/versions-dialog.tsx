@@ -2,6 +2,7 @@
  * A list's earlier versions (every save is kept), newest first, in a dialog opened from the card's
  * "Edited" button. Its author sees every one; others only those saved as public.
  */
+
 import { Lock } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import {
@@ -12,6 +13,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Spinner } from '@/client/components/ui/spinner';
+import { useNow } from '@/client/lib/render-time';
 import { relativeTime } from '@/shared/format';
 import { useResponseVersions } from '../api/get-response-versions';
 import { RankedAnswers } from './ranked-answers';
@@ -29,6 +31,7 @@ export function VersionsDialog({
   currentVersion: number;
   authorName: string;
 }) {
+  const now = useNow();
   const query = useResponseVersions(responseId, open);
   const versions = query.data?.versions ?? [];
   return (
@@ -65,7 +68,7 @@ export function VersionsDialog({
                 <h3 className="flex items-center gap-2 text-sm font-semibold">
                   Version {version.version}
                   <time dateTime={version.createdAt} className="text-xs font-normal text-muted-foreground">
-                    {relativeTime(version.createdAt)}
+                    {relativeTime(version.createdAt, now)}
                   </time>
                   {version.isPublic ? null : (
                     <Badge variant="secondary">

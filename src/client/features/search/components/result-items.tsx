@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { isDisplayableImageUrl } from '@/client/lib/image-url';
+import { useNow } from '@/client/lib/render-time';
 import type { PublicUser } from '@/shared/api/common';
 import type { SearchAnswer, SearchQuestion } from '@/shared/api/search';
 import { abbreviateNumber, relativeTime } from '@/shared/format';
@@ -80,6 +81,7 @@ export function UserResult({ user, query }: { user: PublicUser; query: string })
 }
 
 export function AnswerResult({ answer, query }: { answer: SearchAnswer; query: string }) {
+  const now = useNow();
   return (
     <Link to={`/question/${answer.questionId}#response-${answer.id}`} className={`${rowClass} items-start`}>
       <Avatar src={answer.user.profilePicture} name={answer.user.displayName} className="size-10" />
@@ -87,7 +89,7 @@ export function AnswerResult({ answer, query }: { answer: SearchAnswer; query: s
         <div className="grid gap-0.5">
           <p className="truncate text-sm">
             <span className="font-semibold">{answer.user.displayName}</span>
-            <span className="text-muted-foreground"> · {relativeTime(answer.createdAt)}</span>
+            <span className="text-muted-foreground"> · {relativeTime(answer.createdAt, now)}</span>
           </p>
           <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-foreground/90">
             <ListOrdered className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />

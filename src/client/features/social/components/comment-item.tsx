@@ -6,6 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
+import { useNow } from '@/client/lib/render-time';
 import type { Comment } from '@/shared/api/social';
 import { COMMENT_MAX } from '@/shared/constants';
 import { relativeTime } from '@/shared/format';
@@ -30,6 +31,7 @@ export function CommentItem({
   /** Its author only. */
   canEdit?: boolean;
 }) {
+  const now = useNow();
   const remove = useDeleteComment();
   const save = useEditComment();
   const [editing, setEditing] = useState(false);
@@ -79,7 +81,7 @@ export function CommentItem({
             {comment.user.displayName}
           </Link>
           <time dateTime={comment.createdAt} className="shrink-0 text-xs text-muted-foreground">
-            {relativeTime(comment.createdAt)}
+            {relativeTime(comment.createdAt, now)}
           </time>
           {comment.editedAt ? (
             <span
