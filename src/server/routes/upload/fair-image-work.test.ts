@@ -80,7 +80,8 @@ const bigPhoto = () =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-describe('image sides are capped, before any decoding', () => {
+// Real image work: seconds on a 2-core machine that runs other suites beside this one.
+describe('image sides are capped, before any decoding', { timeout: 120_000 }, () => {
   it('refuses a 1 x 49,000,000 PNG at once with a 400 that says why, for questions and pictures', async () => {
     const png = await thinPng(49_000_000);
     expect(png.length).toBeLessThan(300_000);
@@ -109,7 +110,8 @@ describe('image sides are capped, before any decoding', () => {
   });
 });
 
-describe('ImageQueue lines', () => {
+// Real image work: seconds on a 2-core machine that runs other suites beside this one.
+describe('ImageQueue lines', { timeout: 120_000 }, () => {
   it("serves the owner served least recently first: a burst waits behind the others' jobs", async () => {
     const queue = new ImageQueue(1);
     const order: string[] = [];
@@ -161,7 +163,8 @@ describe('ImageQueue lines', () => {
   });
 });
 
-describe("one member's uploads do not hold another's", () => {
+// Real image work: seconds on a 2-core machine that runs other suites beside this one.
+describe("one member's uploads do not hold another's", { timeout: 120_000 }, () => {
   it("answers another member's 800x600 upload after at most the one of five big uploads running", async () => {
     const photo = await bigPhoto();
     const small = await sharp({
