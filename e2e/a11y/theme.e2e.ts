@@ -4,7 +4,7 @@
  * the server's HTML, the CSS and the head's inline theme script alone.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from '../fixtures/test.js';
+import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
 import { visible } from '../fixtures/wait.js';
 
 /** The page's background lightness: dark below 0.5 (oklch L of the tokens: 0.985 light, 0.17 dark). */
@@ -40,7 +40,8 @@ describe('colour theme', () => {
     baseUrl,
   }) => {
     const context = await browser.newContext({ baseURL: baseUrl, colorScheme: 'light' });
-    const page = await context.newPage();
+    // Its goto waits for the app to take over the server's page: a click before that toggles nothing.
+    const page = waitsForTheApp(await context.newPage());
     await page.goto('/');
     const toggle = await visible(page.getByRole('button', { name: 'Dark theme', pressed: false }));
     await toggle.click();
