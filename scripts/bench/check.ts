@@ -17,6 +17,8 @@ interface StoredResponse {
   answers: string[];
   is_public: boolean;
   is_hidden: boolean;
+  /** In the tallies (decisions 068, 069): trusted and not held by a burst. */
+  tallied: boolean;
   age_group: string | null;
   created_at: Date;
 }
@@ -105,14 +107,15 @@ function compareLines(problems: string[], what: string, expected: string[], stor
 
 async function checkQuestion(client: pg.Client, questionId: number, problems: string[]): Promise<void> {
   const { rows } = await client.query<StoredResponse>(
-    'select answers, is_public, is_hidden, age_group, created_at from responses where question_id = $1',
+    `select answers, is_public, is_hidden, not awaits_trust and held_by_burst is null as tallied, age_group,
+       created_at from responses where question_id = $1`,
     [questionId],
   );
   const counted = rows.filter((r) => !r.is_hidden);
   const shown = counted.filter((r) => r.is_public);
   for (const [prefix, set] of [
-    ['', counted],
-    ['public_', shown],
+    ['', counted.filter((r) => r.tallied)],
+    ['public_', shown.filter((r) => r.tallied)],
   ] as const) {
     const expected = recountTallies(set);
     const stored = await storedTallies(client, prefix, questionId);

@@ -3,14 +3,18 @@
  * starts a hello-world Fastify and the app (production, built client) on the size's bench database, loads
  * every call of calls.ts with autocannon, recounts what the writes touched, then, when the dataset 10 times
  * smaller has been generated too, runs the deep page, search and compare calls on it for the scale ratios.
- * Prints a markdown table. See docs/decisions/023-benchmark-in-the-repo.md.
+ * Prints a markdown table. Then, unless --filter or --no-cluster is given and where Debian's nginx is
+ * installed, runs bench:cluster's row set (the public reads through the proxy in front of one process, then
+ * three) on the same dataset. See docs/decisions/023-benchmark-in-the-repo.md.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.js';
+import { hasNginx } from '../../src/server/test/cluster-kit.js';
 import { buildClientIfStale } from '../lib/client-build.mjs';
 import { buildServerIfStale } from '../lib/server-build.mjs';
 import {
@@ -486,3 +490,12 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+// The proxy's row set (issue 24), in its own process so its servers start on a quiet event loop.
+if (!filter && !flags.has('no-cluster') && hasNginx()) {
+  const cluster = new URL('./cluster.ts', import.meta.url).pathname;
+  const run = spawnSync(process.execPath, [...process.execArgv, cluster, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  process.exitCode = run.status ?? 1;
+}
