@@ -3,9 +3,9 @@
  * starts a hello-world Fastify and the app (production, built client) on the size's bench database, loads
  * every call of calls.ts with autocannon, recounts what the writes touched, then, when the dataset 10 times
  * smaller has been generated too, runs the deep page, search and compare calls on it for the scale ratios.
- * Prints a markdown table. Then, unless --filter or --no-cluster is given and where Debian's nginx is
- * installed, runs bench:cluster's row set (the public reads through the proxy in front of one process, then
- * three) on the same dataset. See docs/decisions/023-benchmark-in-the-repo.md.
+ * Prints a markdown table. Then, unless --filter is given: bench:streams' open-streams memory figure (not with
+ * --no-streams), and, where Debian's nginx is installed, bench:cluster's row set on the same dataset (the
+ * public reads through the proxy in front of one process, then three; not with --no-cluster). See docs/decisions/023-benchmark-in-the-repo.md.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -491,11 +491,16 @@ async function main(): Promise<void> {
 
 await main();
 
-// The proxy's row set (issue 24), in its own process so its servers start on a quiet event loop.
-if (!filter && !flags.has('no-cluster') && hasNginx()) {
-  const cluster = new URL('./cluster.ts', import.meta.url).pathname;
-  const run = spawnSync(process.execPath, [...process.execArgv, cluster, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  });
-  process.exitCode = run.status ?? 1;
+/** Runs another bench script in its own process, so its servers start on a quiet event loop. */
+function runAfter(script: string, args: string[]): void {
+  const file = new URL(script, import.meta.url).pathname;
+  const run = spawnSync(process.execPath, [...process.execArgv, file, ...args], { stdio: 'inherit' });
+  if (run.status !== 0) process.exitCode = run.status ?? 1;
+}
+
+if (!filter) {
+  // The open-streams memory figure (issue 25, decision 108), at its defaults.
+  if (!flags.has('no-streams')) runAfter('./streams.ts', []);
+  // The proxy's row set (issue 24), on the same dataset with the same flags.
+  if (!flags.has('no-cluster') && hasNginx()) runAfter('./cluster.ts', process.argv.slice(2));
 }
