@@ -32,7 +32,7 @@ import {
 import { checkConsistency } from './check.js';
 import { coldReads, coldSamples } from './cold.js';
 import { freshSearch, freshTerms, freshWrites, likedResponses, spreadLikes } from './fresh.js';
-import { matchReads } from './match-calls.js';
+import { heavyListSample, matchReads } from './match-calls.js';
 import { pageReads } from './pages.js';
 import { type Measured, report } from './report.js';
 import { startApp, startHello } from './servers.js';
@@ -369,7 +369,7 @@ async function main(): Promise<void> {
     const warm = [
       ...publicReads(context),
       ...signedInReads(context),
-      ...matchReads(context),
+      ...matchReads(context, await heavyListSample(db)),
       ...adminReads(admin),
       ...pageReads(context),
       fresh,

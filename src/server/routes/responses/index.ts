@@ -15,7 +15,7 @@ import { presentResponse, presentResponseVersion } from '../../presenters/respon
 import { deleteOwnResponse, OWN_RESPONSE_MESSAGES } from '../../services/answers/delete-own-response.js';
 import { listRecentResponses } from '../../services/answers/list-responses.js';
 import { listEarlierVersions } from '../../services/answers/response-versions.js';
-import { crowdMatch } from '../../services/match/crowd-match.js';
+import { crowdMatch, readCrowdRanking } from '../../services/match/crowd-match.js';
 import { route } from '../route.js';
 
 export async function responseRoutes(app: FastifyInstance): Promise<void> {
@@ -49,12 +49,17 @@ export async function responseRoutes(app: FastifyInstance): Promise<void> {
   // kept until the list or its question's results change; a private or hidden list is read for its author.
   route(app, getResponseMatch, { access: 'public' }, async (request, reply) => {
     const { id } = request.params;
+    // The question's side (its crowd ranking) is the same for every list: kept per question.
+    const rankingOf = (questionId: number) =>
+      app.readCache.read(`crowd-ranking/${questionId}`, [questionTopic(questionId)], () =>
+        readCrowdRanking(app.db, questionId),
+      );
     const cached = await readAsVisitor(app, request, reply, `match/${id}`, async () => {
-      const match = await crowdMatch(app.db, id, null);
+      const match = await crowdMatch(app.db, id, null, rankingOf);
       return { value: match, topics: [responseTopic(id), questionTopic(match.questionId)] };
     });
     if (cached) return sendCached(request, reply, cached);
-    return crowdMatch(app.db, id, request.user);
+    return crowdMatch(app.db, id, request.user, rankingOf);
   });
 
   // The list leaves results, counts and feeds; its triggers notify the read cache's topics at commit.

@@ -132,6 +132,22 @@ describe('GET /api/responses/:id/match', () => {
     expect(after.rarest).toEqual({ answer: 'Pulp', crowdRank: 7, lists: 3, share: 42.9 });
   });
 
+  it("reads a pick beyond the crowd's top 100 by its key: no rank, its lists counted", async () => {
+    // 21 lists of five items each, none shared: 105 items, and Z is named by one list as its fifth pick.
+    const wide = (await createQuestion(ctx.db)).id;
+    let last = 0;
+    for (let list = 0; list < 21; list++) {
+      const answers = Array.from({ length: 5 }, (_, i) => (list === 20 && i === 4 ? 'Z' : `Item ${list}-${i}`));
+      const user = await createUser(ctx.db);
+      last = (await submitAnswer(ctx.db, { questionId: wide, user, answers, isPublic: true })).responseId;
+    }
+    const match = (await get(`/api/responses/${last}/match`)).json<ResponseMatch>();
+    expect(match.totalLists).toBe(21);
+    // Ties on 1 point and 1 list are ranked by key: 'item 0-4' ... come before 'z', the 105th.
+    expect(match.picks[4]).toEqual({ answer: 'Z', crowdRank: null, lists: 1, share: 4.8 });
+    expect(match.rarest?.lists).toBe(1);
+  });
+
   it('answers 404 for a response that does not exist and 400 for a bad id', async () => {
     expect((await get('/api/responses/999999/match')).statusCode).toBe(404);
     expect((await get('/api/responses/abc/match')).statusCode).toBe(400);

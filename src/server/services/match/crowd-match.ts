@@ -10,8 +10,10 @@ import { itemKey } from '../../../shared/item-key.js';
 import { type Actor, canViewResponse } from '../../../shared/policies/response.js';
 import { rboExt } from '../../../shared/rbo.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 import { notFound } from '../../lib/http-error.js';
-import { eitherTallies, rankingOrder } from '../questions/question-cards.js';
+import { ALL_TALLIES, PUBLIC_TALLIES } from '../answers/tallies.js';
+import { eitherTallies, rankingOrder, usesAllTallies } from '../questions/question-cards.js';
 
 /** How deep the crowd's ranking is read: a pick further down is "outside the crowd's top 100". */
 export const CROWD_RANK_DEPTH = 100;
@@ -95,28 +97,24 @@ export function matchList(
   };
 }
 
+/** A question's side of every match: its counted lists and the crowd's top CROWD_RANK_DEPTH, best first. */
+export interface CrowdRanking {
+  totalLists: number;
+  /** Whether the results count every list (private ones as a group of 5 or more, decision 067). */
+  allTallies: boolean;
+  ranking: TallyRow[];
+}
+
 /**
- * The match of response `responseId`, for a viewer who may see it (anyone for a shown public list, its author
- * for their private or hidden one); else 404, as for a response that does not exist.
+ * The crowd's ranking of question `questionId` from the tally set its results are shown from. The same for
+ * every list of the question, so the route keeps it per question (dropped with the question's results).
  */
-export async function crowdMatch(db: DbOrTx, responseId: number, viewer: Actor | null): Promise<CrowdMatch> {
-  const [response] = await queryRows<ResponseRow>(
-    db,
-    sql`select id, question_id as "questionId", user_id as "userId", is_public as "isPublic",
-      is_hidden as "isHidden", answers from responses where id = ${responseId}`,
-  );
-  if (!response || !canViewResponse(viewer, response)) throw notFound(RESPONSE_NOT_FOUND);
-  const keys = [...new Set(response.answers.map(itemKey))];
-  const keyArray = sql`array[${sql.join(
-    keys.map((k) => sql`${k}`),
-    sql`, `,
-  )}]::text[]`;
-  // One statement: the question's counted lists, its top CROWD_RANK_DEPTH keys by the ranking index and the
-  // picks' rows by primary key, each from the tally set the question's results are shown from.
-  const rows = await queryRows<TallyRow & { total: number }>(
+export async function readCrowdRanking(db: DbOrTx, questionId: number): Promise<CrowdRanking> {
+  const rows = await queryRows<TallyRow & { total: number; allTallies: boolean }>(
     db,
     sql`
-      select q.shown_answers_count as total, t.key, t.label, t.votes, t.position
+      select q.shown_answers_count as total, ${usesAllTallies('q')} as "allTallies", t.key, t.label, t.votes,
+        t.position
       from questions q
       left join lateral (
         select r.item_key as key, r.label, r.votes, row_number() over (order by ${rankingOrder('r')})::int as position
@@ -126,24 +124,52 @@ export async function crowdMatch(db: DbOrTx, responseId: number, viewer: Actor |
             select ri.item_key, ri.label, ri.votes, ri.points from ${set.items} ri
             where ri.question_id = q.id and ${gate} order by ${rankingOrder('ri')} limit ${CROWD_RANK_DEPTH}`,
         )}) r
-        union all
-        select p.item_key, p.label, p.votes, null from (${eitherTallies(
-          'q',
-          (set, gate) => sql`
-            select ri.item_key, ri.label, ri.votes from ${set.items} ri
-            where ri.question_id = q.id and ${gate} and ri.item_key = any(${keyArray})`,
-        )}) p
       ) t on true
-      where q.id = ${response.questionId}`,
+      where q.id = ${questionId}`,
   );
-  const totalLists = rows[0]?.total ?? 0;
-  const present = rows.filter((row) => row.key !== null);
-  const ranking = present.filter((row) => row.position !== null).sort((a, b) => a.position! - b.position!);
-  const pickRows = present.filter((row) => row.position === null);
+  return {
+    totalLists: rows[0]?.total ?? 0,
+    allTallies: rows[0]?.allTallies ?? false,
+    ranking: rows.filter((row) => row.key !== null).sort((a, b) => a.position! - b.position!),
+  };
+}
+
+/**
+ * The match of response `responseId`, for a viewer who may see it (anyone for a shown public list, its author
+ * for their private or hidden one); else 404, as for a response that does not exist. `rankingOf` reads the
+ * question's side (kept per question by the route); only picks outside the crowd's top CROWD_RANK_DEPTH are
+ * then read, by their keys.
+ */
+export async function crowdMatch(
+  db: DbOrTx,
+  responseId: number,
+  viewer: Actor | null,
+  rankingOf: (questionId: number) => Promise<CrowdRanking> = (questionId) => readCrowdRanking(db, questionId),
+): Promise<CrowdMatch> {
+  const [response] = await queryShapeRows<ResponseRow>(
+    db,
+    sql`select id, question_id as "questionId", user_id as "userId", is_public as "isPublic",
+      is_hidden as "isHidden", answers from responses where id = ${responseId}`,
+  );
+  if (!response || !canViewResponse(viewer, response)) throw notFound(RESPONSE_NOT_FOUND);
+  const { totalLists, allTallies, ranking } = await rankingOf(response.questionId);
+  const ranked = new Set(ranking.map((row) => row.key));
+  const outside = [...new Set(response.answers.map(itemKey))].filter((key) => !ranked.has(key));
+  const pickRows = outside.length
+    ? await queryShapeRows<TallyRow>(
+        db,
+        sql`select item_key as key, label, votes, null::int as position
+          from ${allTallies ? ALL_TALLIES.items : PUBLIC_TALLIES.items}
+          where question_id = ${response.questionId} and item_key = any(${sql`array[${sql.join(
+            outside.map((k) => sql`${k}`),
+            sql`, `,
+          )}]::text[]`})`,
+      )
+    : [];
   return {
     responseId: response.id,
     questionId: response.questionId,
     totalLists,
-    ...matchList(response.answers, totalLists, ranking, pickRows),
+    ...matchList(response.answers, totalLists, ranking, [...ranking, ...pickRows]),
   };
 }

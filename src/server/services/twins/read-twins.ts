@@ -2,10 +2,11 @@
  * A member's taste twins as stored by the background job (find-twins.ts), in one statement: the member by
  * username, then one walk of taste_twins_best for the TWINS_SHOWN best, members blocked either way by the
  * member or by the viewer left out (and the viewer themself), with whether the viewer follows each. Constant
- * time: at most TWINS_KEPT rows a member.
+ * time: at most TWINS_KEPT rows a member. Prepared by shape (decision 049): planning cost more than the read.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 
 /** Twins shown. */
 export const TWINS_SHOWN = 6;
@@ -32,7 +33,9 @@ export async function readTwins(
   const twin = sql.raw('tt.twin_id');
   const owner = sql.raw('o.id');
   const viewer = viewerId === null ? null : sql`${viewerId}::int`;
-  const rows = await queryRows<{ ownerId: number } & ({ [K in keyof TwinRow]: TwinRow[K] } | { id: null })>(
+  const rows = await queryShapeRows<
+    { ownerId: number } & ({ [K in keyof TwinRow]: TwinRow[K] } | { id: null })
+  >(
     db,
     sql`with o as (select id from users where lower(username) = lower(${username}) limit 1)
       select o.id as "ownerId", t.* from o
