@@ -137,7 +137,9 @@ describe('GET /api/responses/:id/match', () => {
     const wide = (await createQuestion(ctx.db)).id;
     let last = 0;
     for (let list = 0; list < 21; list++) {
-      const answers = Array.from({ length: 5 }, (_, i) => (list === 20 && i === 4 ? 'Z' : `Item ${list}-${i}`));
+      const answers = Array.from({ length: 5 }, (_, i) =>
+        list === 20 && i === 4 ? 'Z' : `Item ${list}-${i}`,
+      );
       const user = await createUser(ctx.db);
       last = (await submitAnswer(ctx.db, { questionId: wide, user, answers, isPublic: true })).responseId;
     }
