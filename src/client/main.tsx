@@ -1,7 +1,7 @@
 import './zod-config';
 import '@fontsource-variable/inter';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -35,7 +35,9 @@ const app = (
 void Promise.all([loadScreen(window.location.pathname), preloadParts(rendered?.parts ?? [])])
   .catch(() => undefined)
   .then(() => {
-    if (rendered) hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds (a phone's main thread is not
+    // held for the whole page), and a tap meanwhile is replayed once its part is live.
+    if (rendered) startTransition(() => void hydrateRoot(root, app));
     else createRoot(root).render(app);
   });
 
