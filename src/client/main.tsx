@@ -31,8 +31,10 @@ const app = (
 );
 
 // The screen's chunk and the parts the server showed first, so hydration finds what the server rendered,
-// not a fallback.
-void Promise.all([loadScreen(window.location.pathname), preloadParts(rendered?.parts ?? [])])
+// not a fallback; asked for once the server's page has been painted, so they do not compete with it.
+const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+void painted
+  .then(() => Promise.all([loadScreen(window.location.pathname), preloadParts(rendered?.parts ?? [])]))
   .catch(() => undefined)
   .then(() => {
     // As a transition, hydration yields to the browser every few milliseconds (a phone's main thread is not
