@@ -16,6 +16,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const QUESTIONS = 100;
 const MEMBERS = onPostgres ? 1000 : 200;
 const RESPONSES = MEMBERS * QUESTIONS;
+const QUESTIONS_A_STATEMENT = 2;
 /** Each answer this long: about 350 bytes a row, so holding the export (or its rows) would show in the heap. */
 const PAD = 'x'.repeat(60);
 
@@ -37,9 +38,9 @@ beforeAll(async () => {
   await ctx.db.execute(sql`
     insert into questions (title, description)
     select 'Top 5 generated things, batch ' || i, 'Generated for the export test' from generate_series(1, ${QUESTIONS}) i`);
-  // A third of them public, so the feed trigger runs as in life; ten questions a statement, so that none
-  // runs into the server's statement timeout.
-  for (let first = 1; first <= QUESTIONS; first += 10) {
+  // A third of them public, so the feed trigger runs as in life; two questions a statement, so that none
+  // runs into the server's statement timeout (ten a statement did once, on a slow machine under CI's load).
+  for (let first = 1; first <= QUESTIONS; first += QUESTIONS_A_STATEMENT) {
     await ctx.db.execute(sql`
       insert into responses (question_id, user_id, answers, is_public)
       select q.id, u.id,
@@ -48,7 +49,7 @@ beforeAll(async () => {
               '=A fourth that looks like a formula ' || ${PAD}, 'A fifth answer to round it off ' || ${PAD}],
         u.id % 3 = 0
       from (select id from questions where title like 'Top 5 generated things%' order by id
-            offset ${first - 1} limit 10) q
+            offset ${first - 1} limit ${QUESTIONS_A_STATEMENT}) q
       cross join users u
       where u.username like 'bulk\\_%'`);
   }
