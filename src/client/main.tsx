@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { loadScreen } from './app/router';
 import { expectBoundaries, preloadParts } from './components/ui/lazy';
+import { afterFirstPaint } from './lib/after-first-paint';
 import { registerServiceWorker } from './lib/offline-cache';
 import { hydratePage } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
@@ -32,8 +33,7 @@ const app = (
 
 // The screen's chunk and the parts the server showed first, so hydration finds what the server rendered,
 // not a fallback; asked for once the server's page has been painted, so they do not compete with it.
-const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-void painted
+void afterFirstPaint()
   .then(() => Promise.all([loadScreen(window.location.pathname), preloadParts(rendered?.parts ?? [])]))
   .catch(() => undefined)
   .then(() => {
