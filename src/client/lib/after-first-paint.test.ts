@@ -5,7 +5,11 @@ import { afterFirstPaint } from './after-first-paint';
 function holdFrames(): { frame(): void } {
   const waiting: FrameRequestCallback[] = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => waiting.push(callback));
-  return { frame: () => waiting.splice(0).forEach((callback) => callback(16)) };
+  return {
+    frame() {
+      for (const callback of waiting.splice(0)) callback(16);
+    },
+  };
 }
 
 function setVisibility(state: DocumentVisibilityState): void {
