@@ -16,6 +16,7 @@ const noDatabase = [
   'src/server/config.test.ts',
   'src/server/catalog/**/*.test.ts',
   'src/server/services/admin/csv.test.ts',
+  'src/server/services/twins/twin-refresher.test.ts',
   'src/server/services/remote-images/fetch-remote.test.ts',
 ];
 
