@@ -184,8 +184,9 @@ export async function checkConsistency(client: pg.Client, sample: Sample): Promi
   const counters = await client.query(`
     select name, sum(value)::bigint as stored,
       case name when 'members' then (select count(*) from users)
+        when 'responses' then (select count(*) from responses)
         else (select count(*) from responses where is_public and not is_hidden) end as counted
-    from site_counters where name in ('members', 'public_responses') group by name`);
+    from site_counters where name in ('members', 'public_responses', 'responses') group by name`);
   for (const c of counters.rows)
     if (String(c.stored) !== String(c.counted))
       problems.push(`site counter ${c.name}: stored ${c.stored}, counted ${c.counted}`);

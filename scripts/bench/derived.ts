@@ -99,12 +99,14 @@ export async function computeDerived(step: Step): Promise<void> {
     ],
     [
       'site counters',
-      `delete from site_counters where name in ('members', 'public_responses');
+      `delete from site_counters where name in ('members', 'public_responses', 'responses');
        insert into site_counters (name, shard, value)
        select 'members', s, (select count(*) from users where id % 8 = s) from generate_series(0, 7) s
        union all
        select 'public_responses', s, (select count(*) from responses where is_public and not is_hidden and id % 8 = s)
-       from generate_series(0, 7) s`,
+       from generate_series(0, 7) s
+       union all
+       select 'responses', s, (select count(*) from responses where id % 8 = s) from generate_series(0, 7) s`,
     ],
     [
       'answers per day',

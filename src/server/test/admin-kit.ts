@@ -95,7 +95,11 @@ export async function countMismatches(db: Db): Promise<string[]> {
       union all
       select 'site public responses'
       where (select coalesce(sum(value), 0) from site_counters where name = 'public_responses')
-        <> (select count(*) from responses where is_public and not is_hidden)`,
+        <> (select count(*) from responses where is_public and not is_hidden)
+      union all
+      select 'site responses'
+      where (select coalesce(sum(value), 0) from site_counters where name = 'responses')
+        <> (select count(*) from responses)`,
   );
   return [
     ...rows.map((r) => r.what),

@@ -359,6 +359,18 @@ export const feedMarks = pgTable(
 );
 
 /**
+ * The page index of the admin's list of every response (decision 113), as feed_marks is a feed's: mark k is
+ * the response (private and hidden ones included) at position k * FEED_MARK_EVERY counting from the oldest.
+ * A response deleted or written with an old date deletes the marks from it on (trigger responses_feed_marks,
+ * 0042).
+ */
+export const adminMarks = pgTable('admin_marks', {
+  mark: integer('mark').primaryKey(),
+  at: at('at').notNull(),
+  responseId: integer('response_id').notNull(),
+});
+
+/**
  * A burst of answers on a question (decision 068): far faster than its usual pace from new accounts, or many
  * identical lists in a short time. Its lists are held from the results until an admin releases it.
  */

@@ -7,7 +7,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 import { afterCursor, type FeedWindow, feedWindow, windowLimit } from '../../lib/keyset.js';
+import { everyResponse, pickByMarks } from '../answers/feed-marks.js';
 import { type PickedResponseRow, readPickedResponses } from '../answers/list-responses.js';
 import { type AdminPage, storedTotal, totalAfterPage } from './admin-paging.js';
 
@@ -15,7 +17,7 @@ import { type AdminPage, storedTotal, totalAfterPage } from './admin-paging.js';
 export type AdminResponseRow = PickedResponseRow;
 
 /** Responses matching `where` (every response: `true`), newest first, in the window: an index alone. */
-function pick(where: SQL, window: FeedWindow): SQL {
+function pickAll(where: SQL, window: FeedWindow): SQL {
   return sql`
     select r.id, r.created_at as at from responses r
     where ${where} and ${afterCursor(sql`r.created_at`, sql`r.id`, window.after)}
@@ -24,20 +26,30 @@ function pick(where: SQL, window: FeedWindow): SQL {
 }
 
 function readPage(db: DbOrTx, where: SQL, window: FeedWindow) {
-  return readPickedResponses(db, pick(where, window), window);
+  return readPickedResponses(db, pickAll(where, window), window);
 }
 
 /**
- * Every response, or one question's. There is no stored count of every response (private and hidden ones
- * included), so the total is counted in an index up to the cap (not at all when page 1 holds them all).
+ * Every response, or one question's. Every response's total is a stored count (site counter 'responses'),
+ * and a page deep in that list starts from its page index (feed-marks.ts, decision 113). One question's
+ * total is counted in an index up to the cap (not at all when page 1 holds them all).
  */
 export async function listAdminResponses(
   db: DbOrTx,
   filter: { questionId?: number },
   paging: FeedPagingInput,
 ): Promise<AdminPage<AdminResponseRow>> {
-  const where = filter.questionId === undefined ? sql`true` : sql`r.question_id = ${filter.questionId}`;
   const window = feedWindow(paging);
+  if (filter.questionId === undefined) {
+    const [counter] = await queryShapeRows<{ total: number }>(
+      db,
+      sql`select coalesce(sum(value), 0)::int as total from site_counters where name = 'responses'`,
+    );
+    const pick = (await pickByMarks(db, everyResponse, counter.total, window)) ?? pickAll(sql`true`, window);
+    const page = await readPickedResponses(db, pick, window);
+    return { ...page, count: storedTotal(counter.total) };
+  }
+  const where = sql`r.question_id = ${filter.questionId}`;
   const page = await readPage(db, where, window);
   const count = await totalAfterPage(db, sql`select 1 from responses r where ${where}`, window, page);
   return { ...page, count };

@@ -9,7 +9,7 @@ import { queryRows } from '../../db/client.js';
 import { feedWindow } from '../../lib/keyset.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createUser } from '../../test/factories.js';
-import { pickByMarks } from './feed-marks.js';
+import { everyResponse, pickByMarks, questionFeed } from './feed-marks.js';
 import { readPickedResponses } from './list-responses.js';
 
 let ctx: TestContext;
@@ -56,7 +56,7 @@ describe('the page index of a feed', () => {
               order by r.created_at desc, r.id desc limit ${LIMIT + 1} offset ${window.offset}`,
           window,
         );
-        const pick = await pickByMarks(ctx.db, questionId, n, window, EVERY);
+        const pick = await pickByMarks(ctx.db, questionFeed(questionId), n, window, EVERY);
         if (window.offset >= EVERY * 2 && window.offset < n) expect(pick, `page ${page}`).not.toBeNull();
         if (!pick) continue;
         const marked = await readPickedResponses(ctx.db, pick, window);
@@ -112,6 +112,88 @@ describe('the page index of a feed', () => {
             values (${questionId}, ${member.id}, array['A','B','C','D','E'], true, 1, now(), now())`,
       );
     }
-    expect(await pickByMarks(ctx.db, questionId, 8, feedWindow({ page: 3, limit: 2 }), EVERY)).toBeNull();
+    expect(
+      await pickByMarks(ctx.db, questionFeed(questionId), 8, feedWindow({ page: 3, limit: 2 }), EVERY),
+    ).toBeNull();
+  });
+
+  it("reads every page of the admin's list of every response as the walk from the newest does", async () => {
+    const questions = [await createQuestion(ctx.db), await createQuestion(ctx.db)];
+    const respond = async (minutesAgo: number, shown: { isPublic: boolean; isHidden: boolean }) => {
+      const member = await createUser(ctx.db);
+      const question = questions[member.id % 2];
+      await ctx.db.execute(
+        sql`insert into responses (question_id, user_id, answers, is_public, is_hidden, version, created_at,
+              updated_at)
+            values (${question.id}, ${member.id}, array['A','B','C','D','E'], ${shown.isPublic}, ${shown.isHidden},
+              1, now() - ${minutesAgo} * interval '1 minute', now())`,
+      );
+    };
+    for (let i = 0; i < 24; i++)
+      await respond(300 - Math.floor(i / 2), { isPublic: i % 3 !== 0, isHidden: i % 5 === 0 });
+
+    const total = async () =>
+      (
+        await queryRows<{ n: number }>(
+          ctx.db,
+          sql`select coalesce(sum(value), 0)::int as n from site_counters where name = 'responses'`,
+        )
+      )[0].n;
+    const marks = async () =>
+      (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from admin_marks`))[0].n;
+    const compareAll = async () => {
+      const n = await total();
+      expect(n, 'the stored count of every response').toBe(
+        (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from responses`))[0].n,
+      );
+      const [{ young }] = await queryRows<{ young: number }>(
+        ctx.db,
+        sql`select count(*)::int as young from responses where created_at > now() - interval '1 minute'`,
+      );
+      for (let page = 1; page <= Math.ceil(n / LIMIT) + 1; page++) {
+        const window = feedWindow({ page, limit: LIMIT });
+        const walked = await readPickedResponses(
+          ctx.db,
+          sql`select r.id, r.created_at as at from responses r
+              order by r.created_at desc, r.id desc limit ${LIMIT + 1} offset ${window.offset}`,
+          window,
+        );
+        const pick = await pickByMarks(ctx.db, everyResponse, n, window, EVERY);
+        // A mark is written only on a response older than a minute: the newest pages may walk instead.
+        if (window.offset >= young + EVERY + LIMIT && window.offset < n)
+          expect(pick, `page ${page}`).not.toBeNull();
+        if (!pick) continue;
+        const marked = await readPickedResponses(ctx.db, pick, window);
+        expect(
+          marked.rows.map((r) => r.id),
+          `page ${page}`,
+        ).toEqual(walked.rows.map((r) => r.id));
+        expect(marked.nextCursor, `page ${page}'s cursor`).toBe(walked.nextCursor);
+      }
+    };
+
+    await compareAll();
+    const kept = await marks();
+    expect(kept).toBeGreaterThan(3);
+    // Answers arriving, and one hidden: every response stays in the list, and the marks stay.
+    await respond(0, { isPublic: true, isHidden: false });
+    await respond(0, { isPublic: false, isHidden: false });
+    const [hidden] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select id from responses where not is_hidden order by created_at, id offset 20 limit 1`,
+    );
+    await ctx.db.execute(sql`update responses set is_hidden = true where id = ${hidden.id}`);
+    expect(await marks()).toBe(kept);
+    await compareAll();
+    // An old response deleted, and one written with an old date: the marks from each on go, and come back right.
+    const [old] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select id from responses order by created_at, id offset 9 limit 1`,
+    );
+    await ctx.db.execute(sql`delete from responses where id = ${old.id}`);
+    expect(await marks()).toBeLessThan(kept);
+    await compareAll();
+    await respond(400, { isPublic: false, isHidden: false });
+    await compareAll();
   });
 });

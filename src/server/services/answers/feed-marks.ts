@@ -1,14 +1,15 @@
 /**
- * The page index of a question's feed (decision 090): a page number deep in the feed is found from the mark
- * before it (feed_marks: the shown response at every FEED_MARK_EVERY-th position counting from the oldest)
- * and a walk of fewer than FEED_MARK_EVERY index entries, instead of walking every row before it.
+ * The page index of a long list of responses (decisions 090 and 113): a page number deep in a question's
+ * feed, or in the admin's list of every response, is found from the mark before it (the list's response at
+ * every FEED_MARK_EVERY-th position counting from the oldest) and a walk of fewer than FEED_MARK_EVERY index
+ * entries, instead of walking every row before it.
  *
  * Positions counted from the oldest do not move when an answer arrives (it is the newest), so marks stay
- * right while members answer. A response entering or leaving the feed behind a mark (deleted, hidden, made
- * private or public, written with an old date) deletes the marks from it on (trigger responses_feed_marks,
- * migration 0034); the next deep read writes them again. Marks are written only for responses older than a
- * minute, under the question's advisory lock that the trigger takes too, so a mark is never written from a
- * snapshot that missed such a change.
+ * right while members answer. A response entering or leaving a list behind a mark (deleted, hidden, made
+ * private or public, written with an old date) deletes that list's marks from it on (trigger
+ * responses_feed_marks, migrations 0034 and 0042); the next deep read writes them again. Marks are written
+ * only for responses older than a minute, under the list's advisory lock that the trigger takes too, so a
+ * mark is never written from a snapshot that missed such a change.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -17,8 +18,6 @@ import type { FeedWindow } from '../../lib/keyset.js';
 
 /** Positions between two marks: the most index entries a deep page walks. */
 export const FEED_MARK_EVERY = 500;
-/** The advisory lock's first key (the second is the question's id); the trigger uses the same. */
-const LOCK = 8801;
 /** Marks are written at most this many at a time (a first read of page 20,000 walks the feed once). */
 const MAX_NEW_MARKS = 1_000;
 
@@ -27,16 +26,49 @@ interface Mark {
   id: number;
 }
 
-const SHOWN = sql`r.is_public and not r.is_hidden`;
+/** A list with a page index: its responses, its marks and the lock its mark writers and the trigger share. */
+export interface MarkedList {
+  /** The list's responses, as a condition on `r`. */
+  rows: SQL;
+  /** The table of its marks. */
+  table: SQL;
+  /** Its marks in that table, as a condition. */
+  key: SQL;
+  /** The key's columns and values for an insert, each followed by a comma (none for a table of one list). */
+  keyColumns: SQL;
+  keyValues: SQL;
+  /** The advisory lock's two keys; the trigger takes the same. */
+  lock: [number, number];
+}
+
+/** A question's feed: its shown (public, not hidden) responses. */
+export const questionFeed = (questionId: number): MarkedList => ({
+  rows: sql`r.question_id = ${questionId} and r.is_public and not r.is_hidden`,
+  table: sql`feed_marks`,
+  key: sql`question_id = ${questionId}`,
+  keyColumns: sql`question_id,`,
+  keyValues: sql`${questionId},`,
+  lock: [8801, questionId],
+});
+
+/** The admin's list of every response, private and hidden ones included. */
+export const everyResponse: MarkedList = {
+  rows: sql`true`,
+  table: sql`admin_marks`,
+  key: sql`true`,
+  keyColumns: sql``,
+  keyValues: sql``,
+  lock: [8802, 0],
+};
 
 /**
- * The pick (see readPickedResponses) of page `window` of the question's feed through its marks, or null when
- * the page is near the top (walking from the newest is as cheap) or the mark it needs cannot be written yet.
- * `total` is the feed's stored count.
+ * The pick (see readPickedResponses) of page `window` of the list through its marks, or null when the page
+ * is near the top (walking from the newest is as cheap) or the mark it needs cannot be written yet. `total`
+ * is the list's stored count.
  */
 export async function pickByMarks(
   db: DbOrTx,
-  questionId: number,
+  list: MarkedList,
   total: number,
   window: FeedWindow,
   every = FEED_MARK_EVERY,
@@ -52,47 +84,47 @@ export async function pickByMarks(
   const skip = from - k * every;
   let start: SQL = sql`true`;
   if (k > 0) {
-    const mark = (await readMark(db, questionId, k)) ?? (await writeMarks(db, questionId, k, every));
+    const mark = (await readMark(db, list, k)) ?? (await writeMarks(db, list, k, every));
     if (!mark) return null;
     start = sql`(r.created_at, r.id) >= (${mark.at}::timestamptz, ${mark.id}::int)`;
   }
   return sql`
     select r.id, r.created_at as at from responses r
-    where r.question_id = ${questionId} and ${SHOWN} and ${start}
+    where ${list.rows} and ${start}
     order by r.created_at, r.id
     offset ${skip} limit ${count}`;
 }
 
-async function readMark(db: DbOrTx, questionId: number, k: number): Promise<Mark | null> {
+async function readMark(db: DbOrTx, list: MarkedList, k: number): Promise<Mark | null> {
   const [mark] = await queryShapeRows<Mark>(
     db,
-    sql`select at::text as at, response_id as id from feed_marks where question_id = ${questionId} and mark = ${k}`,
+    sql`select at::text as at, response_id as id from ${list.table} where ${list.key} and mark = ${k}`,
   );
   return mark ?? null;
 }
 
 /**
- * Writes the marks up to mark `k` from the last one kept (or the oldest response), under the question's
- * lock; the mark, or null when it would fall on a response younger than a minute or past the feed's end, or
+ * Writes the marks up to mark `k` from the last one kept (or the oldest response), under the list's lock;
+ * the mark, or null when it would fall on a response younger than a minute or past the list's end, or
  * another read is writing them.
  */
-export async function writeMarks(
+async function writeMarks(
   db: DbOrTx,
-  questionId: number,
+  list: MarkedList,
   k: number,
   every = FEED_MARK_EVERY,
 ): Promise<Mark | null> {
   return (db as Db).transaction(async (tx) => {
-    // One reader writes a question's marks at a time; the others walk from the newest meanwhile.
+    // One reader writes a list's marks at a time; the others walk from the newest meanwhile.
     const [locked] = await queryShapeRows<{ ok: boolean }>(
       tx,
-      sql`select pg_try_advisory_xact_lock(${LOCK}, ${questionId}) as ok`,
+      sql`select pg_try_advisory_xact_lock(${list.lock[0]}::int, ${list.lock[1]}::int) as ok`,
     );
     if (!locked.ok) return null;
     const [last] = await queryShapeRows<Mark & { mark: number }>(
       tx,
-      sql`select mark, at::text as at, response_id as id from feed_marks
-          where question_id = ${questionId} and mark <= ${k} order by mark desc limit 1`,
+      sql`select mark, at::text as at, response_id as id from ${list.table}
+          where ${list.key} and mark <= ${k} order by mark desc limit 1`,
     );
     let mark: number;
     let at: Mark;
@@ -103,7 +135,7 @@ export async function writeMarks(
       const [oldest] = await queryShapeRows<Mark>(
         tx,
         sql`select r.created_at::text as at, r.id from responses r
-            where r.question_id = ${questionId} and ${SHOWN} and r.created_at < now() - interval '1 minute'
+            where ${list.rows} and r.created_at < now() - interval '1 minute'
             order by r.created_at, r.id limit 1`,
       );
       if (!oldest) return null;
@@ -117,7 +149,7 @@ export async function writeMarks(
         tx,
         sql`select r.created_at::text as at, r.id, r.created_at < now() - interval '1 minute' as settled
             from responses r
-            where r.question_id = ${questionId} and ${SHOWN}
+            where ${list.rows}
               and (r.created_at, r.id) >= (${at.at}::timestamptz, ${at.id}::int)
             order by r.created_at, r.id offset ${every} limit 1`,
       );
@@ -128,8 +160,8 @@ export async function writeMarks(
     }
     for (const w of written)
       await tx.execute(
-        sql`insert into feed_marks (question_id, mark, at, response_id)
-            values (${questionId}, ${w.mark}, ${w.at}::timestamptz, ${w.id}) on conflict do nothing`,
+        sql`insert into ${list.table} (${list.keyColumns} mark, at, response_id)
+            values (${list.keyValues} ${w.mark}, ${w.at}::timestamptz, ${w.id}) on conflict do nothing`,
       );
     return mark === k ? at : null;
   });

@@ -20,7 +20,7 @@ import {
   takePage,
   windowLimit,
 } from '../../lib/keyset.js';
-import { pickByMarks } from './feed-marks.js';
+import { pickByMarks, questionFeed } from './feed-marks.js';
 
 export interface ResponseFeedRow {
   id: number;
@@ -147,7 +147,7 @@ export async function listQuestionResponses(
   if (!question) return null;
   // A page deep in the feed starts from its page index (feed-marks.ts, decision 090).
   const pick =
-    (await pickByMarks(db, questionId, question.total, window)) ??
+    (await pickByMarks(db, questionFeed(questionId), question.total, window)) ??
     pickShown(sql`r.question_id = ${questionId}`, window);
   const page = await readFeedPage(db, pick, viewerId, window);
   return { ...page, total: question.total };
