@@ -3,13 +3,13 @@
  * from the newest gives, before and after answers arrive, and after responses are deleted, hidden, made
  * private and public again.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { feedWindow } from '../../lib/keyset.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createUser } from '../../test/factories.js';
-import { everyResponse, pickByMarks, questionFeed } from './feed-marks.js';
+import { everyResponse, type MarkedList, pickByMarks, questionFeed } from './feed-marks.js';
 import { readPickedResponses } from './list-responses.js';
 
 let ctx: TestContext;
@@ -20,6 +20,32 @@ afterAll(() => ctx.close());
 
 const EVERY = 3;
 const LIMIT = 2;
+
+/**
+ * Page by page, the ids read through the list's marks and by walking `rows` (the list's responses, as a
+ * condition on `r`) from the newest: the same, with the same cursor. A page at `marksFrom` or deeper must be
+ * read through the marks.
+ */
+async function expectPagesAsWalked(list: MarkedList, rows: SQL, n: number, marksFrom: number): Promise<void> {
+  for (let page = 1; page <= Math.ceil(n / LIMIT) + 1; page++) {
+    const window = feedWindow({ page, limit: LIMIT });
+    const walked = await readPickedResponses(
+      ctx.db,
+      sql`select r.id, r.created_at as at from responses r where ${rows}
+          order by r.created_at desc, r.id desc limit ${LIMIT + 1} offset ${window.offset}`,
+      window,
+    );
+    const pick = await pickByMarks(ctx.db, list, n, window, EVERY);
+    if (window.offset >= marksFrom && window.offset < n) expect(pick, `page ${page}`).not.toBeNull();
+    if (!pick) continue;
+    const marked = await readPickedResponses(ctx.db, pick, window);
+    expect(
+      marked.rows.map((r) => r.id),
+      `page ${page}`,
+    ).toEqual(walked.rows.map((r) => r.id));
+    expect(marked.nextCursor, `page ${page}'s cursor`).toBe(walked.nextCursor);
+  }
+}
 
 describe('the page index of a feed', () => {
   it('reads every page as the walk from the newest does, through answers, deletes and hides', async () => {
@@ -44,29 +70,13 @@ describe('the page index of a feed', () => {
         )
       )[0].n;
     /** Page by page, the ids read through the marks and by walking from the newest. */
-    const compareAll = async () => {
-      const n = await total();
-      const pages = Math.ceil(n / LIMIT) + 1;
-      for (let page = 1; page <= pages; page++) {
-        const window = feedWindow({ page, limit: LIMIT });
-        const walked = await readPickedResponses(
-          ctx.db,
-          sql`select r.id, r.created_at as at from responses r
-              where r.question_id = ${questionId} and r.is_public and not r.is_hidden
-              order by r.created_at desc, r.id desc limit ${LIMIT + 1} offset ${window.offset}`,
-          window,
-        );
-        const pick = await pickByMarks(ctx.db, questionFeed(questionId), n, window, EVERY);
-        if (window.offset >= EVERY * 2 && window.offset < n) expect(pick, `page ${page}`).not.toBeNull();
-        if (!pick) continue;
-        const marked = await readPickedResponses(ctx.db, pick, window);
-        expect(
-          marked.rows.map((r) => r.id),
-          `page ${page}`,
-        ).toEqual(walked.rows.map((r) => r.id));
-        expect(marked.nextCursor, `page ${page}'s cursor`).toBe(walked.nextCursor);
-      }
-    };
+    const compareAll = async () =>
+      expectPagesAsWalked(
+        questionFeed(questionId),
+        sql`r.question_id = ${questionId} and r.is_public and not r.is_hidden`,
+        await total(),
+        EVERY * 2,
+      );
     const marks = async () =>
       (
         await queryRows<{ n: number }>(
@@ -150,26 +160,8 @@ describe('the page index of a feed', () => {
         ctx.db,
         sql`select count(*)::int as young from responses where created_at > now() - interval '1 minute'`,
       );
-      for (let page = 1; page <= Math.ceil(n / LIMIT) + 1; page++) {
-        const window = feedWindow({ page, limit: LIMIT });
-        const walked = await readPickedResponses(
-          ctx.db,
-          sql`select r.id, r.created_at as at from responses r
-              order by r.created_at desc, r.id desc limit ${LIMIT + 1} offset ${window.offset}`,
-          window,
-        );
-        const pick = await pickByMarks(ctx.db, everyResponse, n, window, EVERY);
-        // A mark is written only on a response older than a minute: the newest pages may walk instead.
-        if (window.offset >= young + EVERY + LIMIT && window.offset < n)
-          expect(pick, `page ${page}`).not.toBeNull();
-        if (!pick) continue;
-        const marked = await readPickedResponses(ctx.db, pick, window);
-        expect(
-          marked.rows.map((r) => r.id),
-          `page ${page}`,
-        ).toEqual(walked.rows.map((r) => r.id));
-        expect(marked.nextCursor, `page ${page}'s cursor`).toBe(walked.nextCursor);
-      }
+      // A mark is written only on a response older than a minute: the newest pages may walk instead.
+      await expectPagesAsWalked(everyResponse, sql`true`, n, young + EVERY + LIMIT);
     };
 
     await compareAll();
