@@ -5,6 +5,7 @@ import { Avatar } from '@/client/components/ui/avatar';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { Input } from '@/client/components/ui/input';
+import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { Switch } from '@/client/components/ui/switch';
 import type { AdminUser } from '@/shared/api/admin-users';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
@@ -14,10 +15,12 @@ import { formatDate } from './admin-format';
 import { AdminList, useAdminPaging } from './admin-list';
 import { AdminTable, Cell, HeadCell } from './admin-table';
 import { adminFailure, adminSuccess } from './admin-toasts';
-import { BirthDateDialog } from './birth-date-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
-import { UserResponsesDialog } from './user-responses-dialog';
+
+// Loaded the first time an admin opens one (decision 030).
+const UserResponsesDialog = lazyPart(() => import('./user-responses-dialog'), 'UserResponsesDialog');
+const BirthDateDialog = lazyPart(() => import('./birth-date-dialog'), 'BirthDateDialog');
 
 function YesNo({ value, label }: { value: boolean; label: string }) {
   return value ? (
@@ -45,6 +48,8 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const [correcting, setCorrecting] = useState<AdminUser | null>(null);
+  const viewingOpened = useOpenedOnce(viewing !== null);
+  const correctingOpened = useOpenedOnce(correcting !== null);
   const query = useAdminUsers({ page: paging.page, limit: paging.limit, cursor: paging.cursor, search });
   const setFlag = useSetAdminFlag();
   const remove = useDeleteAdminUser();
@@ -210,8 +215,8 @@ export function UsersTab({ currentUserId }: { currentUserId: number | null }) {
         </Button>
       </form>
       {body}
-      <UserResponsesDialog user={viewing} onClose={() => setViewing(null)} />
-      <BirthDateDialog user={correcting} onClose={() => setCorrecting(null)} />
+      {viewingOpened ? <UserResponsesDialog user={viewing} onClose={() => setViewing(null)} /> : null}
+      {correctingOpened ? <BirthDateDialog user={correcting} onClose={() => setCorrecting(null)} /> : null}
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete User"
