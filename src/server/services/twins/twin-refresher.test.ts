@@ -1,106 +1,105 @@
-/** The refresh job's timing: at once after a quiet gap, the rest of a run of answers together at its end. */
+/** The refresh job's pace: a quiet moment after a member's last answer, never later than the longest wait. */
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { createTwinRefresher, type TwinRefresher } from './twin-refresher.js';
+import { createTwinRefresher, type TwinRefresher, type TwinRefresherOptions } from './twin-refresher.js';
 
-const GAP_MS = 300;
+const QUIET = 200;
+const LONGEST = 500;
 const silent = { debug() {}, warn() {} } as unknown as FastifyBaseLogger;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A refresher whose refreshes are recorded (member and time), in place of the database's. */
-function recorded(): { refresher: TwinRefresher; refreshed: { userId: number; at: number }[] } {
+function recorded(options: Partial<TwinRefresherOptions> = {}) {
   const refreshed: { userId: number; at: number }[] = [];
   const refresher = createTwinRefresher({
     db: {} as Db,
     log: silent,
-    gapMs: GAP_MS,
+    quietMs: QUIET,
+    longestWaitMs: LONGEST,
     refresh: async (_db, userId) => {
       refreshed.push({ userId, at: Date.now() });
       return [];
     },
+    ...options,
   });
   return { refresher, refreshed };
 }
-
-const until = async (done: () => boolean, ms = 5_000) => {
-  const end = Date.now() + ms;
-  while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 10));
-};
 
 describe('twin refresher', () => {
   let refresher: TwinRefresher | undefined;
   afterEach(() => refresher?.stop());
 
-  it('refreshes the first answer at once, and ten more within the gap once, when the gap ends', async () => {
+  it('refreshes a member once, a quiet moment after the last of several answers in a row', async () => {
+    const made = recorded();
+    refresher = made.refresher;
+    for (let i = 0; i < 4; i++) {
+      refresher.request(7);
+      await sleep(QUIET / 4);
+    }
+    const last = Date.now();
+    expect(made.refreshed).toHaveLength(0);
+    await sleep(QUIET + 100);
+    expect(made.refreshed.map((r) => r.userId)).toEqual([7]);
+    expect(made.refreshed[0].at - last).toBeGreaterThanOrEqual(QUIET - QUIET / 4 - 20);
+    await sleep(QUIET + 100);
+    expect(made.refreshed).toHaveLength(1);
+  });
+
+  it('refreshes a member who never pauses within the longest wait, again and again', async () => {
     const made = recorded();
     refresher = made.refresher;
     const start = Date.now();
-    refresher.request(7);
-    await until(() => made.refreshed.length === 1);
-    expect(made.refreshed).toHaveLength(1);
-    expect(made.refreshed[0].at - start).toBeLessThan(GAP_MS / 2);
-
-    for (let i = 0; i < 10; i++) refresher.request(7);
-    await new Promise((resolve) => setTimeout(resolve, GAP_MS / 3));
-    expect(made.refreshed).toHaveLength(1);
-    await until(() => made.refreshed.length === 2);
-    expect(made.refreshed.map((r) => r.userId)).toEqual([7, 7]);
-    expect(made.refreshed[1].at - made.refreshed[0].at).toBeGreaterThanOrEqual(GAP_MS - 20);
-    // Nothing more was asked for: no third refresh.
-    await new Promise((resolve) => setTimeout(resolve, GAP_MS + 50));
-    expect(made.refreshed).toHaveLength(2);
+    while (Date.now() - start < LONGEST * 2 + 200) {
+      refresher.request(9);
+      await sleep(QUIET / 4);
+    }
+    expect(made.refreshed.length).toBeGreaterThanOrEqual(2);
+    expect(made.refreshed[0].at - start).toBeLessThan(LONGEST + 100);
   });
 
   it('does not make one member wait for another', async () => {
     const made = recorded();
     refresher = made.refresher;
     refresher.request(1);
-    await until(() => made.refreshed.length === 1);
-    refresher.request(1);
     refresher.request(2);
-    await until(() => made.refreshed.length === 2);
-    expect(made.refreshed.map((r) => r.userId)).toEqual([1, 2]);
+    await sleep(QUIET + 150);
+    expect(made.refreshed.map((r) => r.userId).sort()).toEqual([1, 2]);
   });
 
-  it('runs what was put off at once when idle is awaited, so the newest list counts', async () => {
+  it('runs what waits at once when idle is awaited, so the newest list counts', async () => {
     const made = recorded();
     refresher = made.refresher;
-    refresher.request(3);
-    await refresher.idle();
     refresher.request(3);
     const asked = Date.now();
     await refresher.idle();
-    expect(made.refreshed.map((r) => r.userId)).toEqual([3, 3]);
-    expect(made.refreshed[1].at - asked).toBeLessThan(GAP_MS / 2);
+    expect(made.refreshed.map((r) => r.userId)).toEqual([3]);
+    expect(made.refreshed[0].at - asked).toBeLessThan(QUIET / 2);
   });
 
   it('rests three times as long as a refresh took before the next one', async () => {
-    const refreshed: { userId: number; at: number }[] = [];
-    refresher = createTwinRefresher({
-      db: {} as Db,
-      log: silent,
+    const made = recorded({
       refresh: async (_db, userId) => {
-        refreshed.push({ userId, at: Date.now() });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        made.refreshed.push({ userId, at: Date.now() });
+        await sleep(50);
         return [];
       },
     });
+    refresher = made.refresher;
     for (const userId of [1, 2, 3]) refresher.request(userId);
     await refresher.idle();
-    expect(refreshed.map((r) => r.userId)).toEqual([1, 2, 3]);
+    expect(made.refreshed.map((r) => r.userId)).toEqual([1, 2, 3]);
     // 50 ms of work, then 150 ms of rest: 200 ms from one start to the next.
-    expect(refreshed[1].at - refreshed[0].at).toBeGreaterThanOrEqual(190);
-    expect(refreshed[2].at - refreshed[1].at).toBeGreaterThanOrEqual(190);
+    expect(made.refreshed[1].at - made.refreshed[0].at).toBeGreaterThanOrEqual(190);
+    expect(made.refreshed[2].at - made.refreshed[1].at).toBeGreaterThanOrEqual(190);
   });
 
-  it('drops what was put off when stopped', async () => {
+  it('drops what waits when stopped', async () => {
     const made = recorded();
     refresher = made.refresher;
     refresher.request(4);
-    await until(() => made.refreshed.length === 1);
-    refresher.request(4);
     await refresher.stop();
-    await new Promise((resolve) => setTimeout(resolve, GAP_MS + 50));
-    expect(made.refreshed).toHaveLength(1);
+    await sleep(QUIET + 100);
+    expect(made.refreshed).toHaveLength(0);
   });
 });

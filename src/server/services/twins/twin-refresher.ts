@@ -1,14 +1,12 @@
 /**
- * The background job that refreshes a member's taste twins after their answer commits (decision 105):
- * requests are coalesced per member (a member asked for twice while waiting is refreshed once; asked for while
- * being refreshed, once more afterwards, so the newest list always counts), and run one at a time so the job
- * takes at most one connection from the answers.
- *
- * A member is refreshed at most once a minute (decision 112): the first answer after a quiet minute is
- * refreshed at once, and the answers that follow within the minute are refreshed together when it ends. A
- * member answering ten questions in a row costs two refreshes, not ten, and the last still counts. And the
- * job takes at most a quarter of the time: after a refresh of t ms it rests 3t before the next, so a
- * stream of answers is not slowed by their twins, which wait (coalesced) instead.
+ * The background job that refreshes a member's taste twins after their answer commits (decision 105), at a
+ * pace (decision 112):
+ * - a member is refreshed a quiet moment (QUIET_MS) after their last answer, so ten answers in a row cost
+ *   one refresh that counts the last of them; a member who keeps answering is refreshed at the latest
+ *   LONGEST_WAIT_MS after the first answer waiting;
+ * - refreshes run one at a time, so the job takes at most one connection from the answers, and after a
+ *   refresh of t ms the job rests 3t: it takes at most a quarter of the time, and under a stream of answers
+ *   twins lag (coalesced per member) instead of the answers slowing.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -16,9 +14,9 @@ import { burstLogger, describeUnavailable, isDatabaseUnavailable } from '../../d
 import { refreshTwins } from './find-twins.js';
 
 export interface TwinRefresher {
-  /** Asks for the member's twins to be found again, once the current request has been answered. */
+  /** Asks for the member's twins to be found again, after the current request has been answered. */
   request(userId: number): void;
-  /** Runs at once what was put off to later, and resolves when nothing is waiting or running (tests). */
+  /** Runs at once what waits for its moment, and resolves when nothing is waiting or running (tests). */
   idle(): Promise<void>;
   /** Drops what waits and waits for the refresh under way. */
   stop(): Promise<void>;
@@ -27,25 +25,33 @@ export interface TwinRefresher {
 export interface TwinRefresherOptions {
   db: Db;
   log: FastifyBaseLogger;
-  /** Least time between two refreshes of one member; a minute by default. */
-  gapMs?: number;
+  /** How long a member's answers must pause before their refresh; QUIET_MS by default. */
+  quietMs?: number;
+  /** The longest a member's refresh waits for that pause; LONGEST_WAIT_MS by default. */
+  longestWaitMs?: number;
   /** Most of the time the job spends refreshing, resting between refreshes for the rest; a quarter by default. */
   share?: number;
   /** Finds and stores the member's twins; `refreshTwins` by default. */
   refresh?: (db: Db, userId: number) => Promise<unknown[]>;
 }
 
-export const TWIN_REFRESH_GAP_MS = 60_000;
+export const QUIET_MS = 2_000;
+export const LONGEST_WAIT_MS = 60_000;
+
+/** A member whose refresh waits for its moment. */
+interface Waiting {
+  firstAsked: number;
+  timer: NodeJS.Timeout;
+}
 
 export function createTwinRefresher(options: TwinRefresherOptions): TwinRefresher {
-  const gapMs = options.gapMs ?? TWIN_REFRESH_GAP_MS;
+  const quietMs = options.quietMs ?? QUIET_MS;
+  const longestWaitMs = options.longestWaitMs ?? LONGEST_WAIT_MS;
   const refresh = options.refresh ?? refreshTwins;
   const restFactor = 1 / (options.share ?? 0.25) - 1;
-  const waiting = new Set<number>();
-  /** When each member's last refresh started, while that was less than a gap ago. */
-  const lastStarted = new Map<number, number>();
-  /** Members put off to the end of their gap, with the timer that brings them back. */
-  const later = new Map<number, NodeJS.Timeout>();
+  /** Members due now, refreshed in turn. */
+  const due = new Set<number>();
+  const waiting = new Map<number, Waiting>();
   let running: Promise<void> | null = null;
   let stopped = false;
   // While the database is away every refresh fails alike: one line per burst, not one per member.
@@ -54,11 +60,10 @@ export function createTwinRefresher(options: TwinRefresherOptions): TwinRefreshe
   async function drain(): Promise<void> {
     // After the reply that asked: the answer's response is sent first.
     await new Promise((resolve) => setImmediate(resolve));
-    while (!stopped && waiting.size > 0) {
-      const [userId] = waiting;
-      waiting.delete(userId);
+    while (!stopped && due.size > 0) {
+      const [userId] = due;
+      due.delete(userId);
       const started = performance.now();
-      lastStarted.set(userId, Date.now());
       try {
         const twins = await refresh(options.db, userId);
         const ms = Math.round(performance.now() - started);
@@ -69,51 +74,40 @@ export function createTwinRefresher(options: TwinRefresherOptions): TwinRefreshe
         else options.log.warn({ err: error, userId }, 'taste twins: refresh failed');
       }
       const rest = (performance.now() - started) * restFactor;
-      if (waiting.size > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, rest));
+      if (due.size > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, rest));
     }
-    // Members whose gap has passed need no mark: their next request runs at once either way.
-    const now = Date.now();
-    for (const [userId, at] of lastStarted)
-      if (at + gapMs <= now && !later.has(userId)) lastStarted.delete(userId);
     running = null;
   }
 
-  function queue(userId: number): void {
-    waiting.add(userId);
+  function makeDue(userId: number): void {
+    const entry = waiting.get(userId);
+    if (entry) clearTimeout(entry.timer);
+    waiting.delete(userId);
+    due.add(userId);
     running ??= drain();
-  }
-
-  function bringBack(userId: number): void {
-    later.delete(userId);
-    lastStarted.delete(userId);
-    queue(userId);
   }
 
   return {
     request(userId) {
-      if (stopped || later.has(userId)) return;
-      const last = lastStarted.get(userId);
-      const wait = last === undefined ? 0 : last + gapMs - Date.now();
-      if (wait <= 0) {
-        lastStarted.delete(userId);
-        return queue(userId);
-      }
-      const timer = setTimeout(() => bringBack(userId), wait);
+      if (stopped) return;
+      const now = Date.now();
+      const entry = waiting.get(userId);
+      if (entry) clearTimeout(entry.timer);
+      const firstAsked = entry?.firstAsked ?? now;
+      const at = Math.min(now + quietMs, firstAsked + longestWaitMs);
+      const timer = setTimeout(() => makeDue(userId), Math.max(0, at - now));
       timer.unref();
-      later.set(userId, timer);
+      waiting.set(userId, { firstAsked, timer });
     },
     async idle() {
-      for (const [userId, timer] of later) {
-        clearTimeout(timer);
-        bringBack(userId);
-      }
+      for (const userId of [...waiting.keys()]) makeDue(userId);
       while (running) await running;
     },
     async stop() {
       stopped = true;
+      due.clear();
+      for (const entry of waiting.values()) clearTimeout(entry.timer);
       waiting.clear();
-      for (const timer of later.values()) clearTimeout(timer);
-      later.clear();
       while (running) await running;
     },
   };
