@@ -138,3 +138,24 @@ describe('GET /api/users/:username/twins', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('found in the background, with no one waiting on the job', () => {
+  it("a new member's twins are there a few seconds after their last answer of several in a row", async () => {
+    const late = await createSignedInUser(ctx.db);
+    for (const [q, list] of [...mine].slice(0, 3)) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/questions/${q}/answer`,
+        payload: { answers: list, isPublic: true },
+        headers: { cookie: late.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await expect
+      .poll(async () => (await twinsOf(late.user.username, late.cookie)).length, {
+        timeout: 10_000,
+        interval: 250,
+      })
+      .toBeGreaterThan(0);
+  });
+});

@@ -16,8 +16,9 @@ export async function twinRoutes(app: FastifyInstance): Promise<void> {
     const viewerId = request.user?.id ?? null;
     const found = await readTwins(app.db, request.params.username, viewerId);
     if (!found) throw notFound(USER_NOT_FOUND);
-    // None kept yet for the member reading their own (their lists predate the job): found in the background.
-    if (found.twins.length === 0 && viewerId === found.ownerId) app.twinRefresher.request(found.ownerId);
+    // None kept yet for the member reading their own (their lists predate the job, or their answers' refresh
+    // waits for a pause): found in the background, without putting off one that waits.
+    if (found.twins.length === 0 && viewerId === found.ownerId) app.twinRefresher.requestOnce(found.ownerId);
     return {
       twins: found.twins.map((row) => ({
         user: presentUserSummary(row),

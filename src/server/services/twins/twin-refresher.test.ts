@@ -58,6 +58,21 @@ describe('twin refresher', () => {
     expect(made.refreshed[0].at - start).toBeLessThan(LONGEST + 100);
   });
 
+  it('does not put off a waiting refresh when asked once more by a read', async () => {
+    const made = recorded();
+    refresher = made.refresher;
+    refresher.request(5);
+    const asked = Date.now();
+    // Reads while it waits (all within the quiet moment, as a page polling its twins).
+    for (let i = 0; i < 4; i++) {
+      refresher.requestOnce(5);
+      await sleep(QUIET / 5);
+    }
+    await sleep(QUIET);
+    expect(made.refreshed.map((r) => r.userId)).toEqual([5]);
+    expect(made.refreshed[0].at - asked).toBeLessThan(QUIET + 100);
+  });
+
   it('does not make one member wait for another', async () => {
     const made = recorded();
     refresher = made.refresher;

@@ -14,8 +14,13 @@ import { burstLogger, describeUnavailable, isDatabaseUnavailable } from '../../d
 import { refreshTwins } from './find-twins.js';
 
 export interface TwinRefresher {
-  /** Asks for the member's twins to be found again, after the current request has been answered. */
+  /**
+   * Asks for the member's twins to be found again after their answer: a quiet moment after the last one,
+   * so a new answer puts a waiting refresh off (up to the longest wait).
+   */
   request(userId: number): void;
+  /** Asks for a refresh unless one is waiting already, which it never puts off (a read finding none). */
+  requestOnce(userId: number): void;
   /** Runs at once what waits for its moment, and resolves when nothing is waiting or running (tests). */
   idle(): Promise<void>;
   /** Drops what waits and waits for the refresh under way. */
@@ -98,6 +103,9 @@ export function createTwinRefresher(options: TwinRefresherOptions): TwinRefreshe
       const timer = setTimeout(() => makeDue(userId), Math.max(0, at - now));
       timer.unref();
       waiting.set(userId, { firstAsked, timer });
+    },
+    requestOnce(userId) {
+      if (!waiting.has(userId) && !due.has(userId)) this.request(userId);
     },
     async idle() {
       for (const userId of [...waiting.keys()]) makeDue(userId);
