@@ -37,9 +37,10 @@ const EMPTY_ON_PURPOSE = new Set([
   'known_devices',
   'mail_outbox',
   'remote_images',
-  // Feed page marks (decision 090) are written by the reads that need them; taste twins (decision 104) by the
-  // background refresh after a member answers.
+  // Feed page marks (decisions 090 and 113) are written by the reads that need them; taste twins (decision
+  // 104) by the background refresh after a member answers.
   'feed_marks',
+  'admin_marks',
   'taste_twins',
 ]);
 
@@ -123,7 +124,7 @@ export async function generateDataset(
     if (empty.length)
       throw new Error(
         `Empty after the load: ${empty.join(', ')}. If they are derived, compute them in scripts/bench/derived.ts; ` +
-          'if they are empty on purpose, add them to EMPTY_ON_PURPOSE in scripts/bench/generate.ts.',
+          'if they are empty on purpose, add them to EMPTY_ON_PURPOSE in scripts/bench/dataset.ts.',
       );
 
     const t = performance.now();
