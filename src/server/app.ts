@@ -20,8 +20,8 @@ import { LiveEvents } from './live/live-events.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { registerPages } from './pages/index.js';
+import { inlineScriptSources } from './pages/inline-scripts.js';
 import type { PageRenderer } from './pages/render-page.js';
-import { themeScriptSource } from './pages/theme-script.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDatabaseAvailability } from './plugins/db-unavailable.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -240,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         // The one inline script is the colour theme's, before the first paint (decision 027), allowed by its hash.
-        scriptSrc: ["'self'", themeScriptSource()],
+        scriptSrc: ["'self'", ...inlineScriptSources()],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images come from our origin only (remote ones are fetched and served by us: services/remote-images),
         // so no third party learns who views a page; blob: is the profile picture crop dialog's preview.
