@@ -46,7 +46,7 @@ describe('twin refresher', () => {
     expect(made.refreshed).toHaveLength(1);
   });
 
-  it('refreshes a member who never pauses within the longest wait, again and again', async () => {
+  it('refreshes a member who never pauses within the longest wait, and again no sooner than that', async () => {
     const made = recorded();
     refresher = made.refresher;
     const start = Date.now();
@@ -56,6 +56,21 @@ describe('twin refresher', () => {
     }
     expect(made.refreshed.length).toBeGreaterThanOrEqual(2);
     expect(made.refreshed[0].at - start).toBeLessThan(LONGEST + 100);
+    expect(made.refreshed[1].at - made.refreshed[0].at).toBeGreaterThanOrEqual(LONGEST - 20);
+  });
+
+  it('refreshes a member who pauses again no sooner than the longest wait after their last refresh', async () => {
+    const made = recorded();
+    refresher = made.refresher;
+    refresher.request(8);
+    await sleep(QUIET + 100);
+    expect(made.refreshed).toHaveLength(1);
+    refresher.request(8);
+    await sleep(QUIET + 100);
+    expect(made.refreshed).toHaveLength(1);
+    await sleep(LONGEST);
+    expect(made.refreshed).toHaveLength(2);
+    expect(made.refreshed[1].at - made.refreshed[0].at).toBeGreaterThanOrEqual(LONGEST - 20);
   });
 
   it('does not put off a waiting refresh when asked once more by a read', async () => {
@@ -107,6 +122,24 @@ describe('twin refresher', () => {
     // 50 ms of work, then 150 ms of rest: 200 ms from one start to the next.
     expect(made.refreshed[1].at - made.refreshed[0].at).toBeGreaterThanOrEqual(190);
     expect(made.refreshed[2].at - made.refreshed[1].at).toBeGreaterThanOrEqual(190);
+  });
+
+  it('rests after a refresh even when the next member becomes due only later', async () => {
+    const made = recorded({
+      refresh: async (_db, userId) => {
+        made.refreshed.push({ userId, at: Date.now() });
+        await sleep(100);
+        return [];
+      },
+    });
+    refresher = made.refresher;
+    refresher.request(1);
+    await sleep(QUIET + 150);
+    // Member 2 becomes due when member 1's refresh is over, but within its rest of 300 ms.
+    refresher.request(2);
+    await sleep(QUIET + 600);
+    expect(made.refreshed.map((r) => r.userId)).toEqual([1, 2]);
+    expect(made.refreshed[1].at - made.refreshed[0].at).toBeGreaterThanOrEqual(390);
   });
 
   it('drops what waits when stopped', async () => {

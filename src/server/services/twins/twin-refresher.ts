@@ -3,7 +3,8 @@
  * pace (decision 112):
  * - a member is refreshed a quiet moment (QUIET_MS) after their last answer, so ten answers in a row cost
  *   one refresh that counts the last of them; a member who keeps answering is refreshed at the latest
- *   LONGEST_WAIT_MS after the first answer waiting;
+ *   LONGEST_WAIT_MS after the first answer waiting, and no sooner than LONGEST_WAIT_MS after their last
+ *   refresh started;
  * - refreshes run one at a time, so the job takes at most one connection from the answers, and after a
  *   refresh of t ms the job rests 3t: it takes at most a quarter of the time, and under a stream of answers
  *   twins lag (coalesced per member) instead of the answers slowing.
@@ -59,6 +60,10 @@ export function createTwinRefresher(options: TwinRefresherOptions): TwinRefreshe
   const waiting = new Map<number, Waiting>();
   let running: Promise<void> | null = null;
   let stopped = false;
+  /** When the job may start its next refresh: a refresh of t ms is followed by 3t of rest. */
+  let restUntil = 0;
+  /** When each member's last refresh started, while that was less than the longest wait ago. */
+  const lastStarted = new Map<number, number>();
   // While the database is away every refresh fails alike: one line per burst, not one per member.
   const reportUnavailable = burstLogger((fields, message) => options.log.warn(fields, message));
 
@@ -66,9 +71,16 @@ export function createTwinRefresher(options: TwinRefresherOptions): TwinRefreshe
     // After the reply that asked: the answer's response is sent first.
     await new Promise((resolve) => setImmediate(resolve));
     while (!stopped && due.size > 0) {
+      // The rest after the last refresh, whenever the next member became due.
+      const wait = restUntil - performance.now();
+      if (wait > 0) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (stopped || due.size === 0) break;
+      }
       const [userId] = due;
       due.delete(userId);
       const started = performance.now();
+      lastStarted.set(userId, Date.now());
       try {
         const twins = await refresh(options.db, userId);
         const ms = Math.round(performance.now() - started);
@@ -78,9 +90,11 @@ export function createTwinRefresher(options: TwinRefresherOptions): TwinRefreshe
           reportUnavailable(describeUnavailable(error), 'taste twins: refresh failed');
         else options.log.warn({ err: error, userId }, 'taste twins: refresh failed');
       }
-      const rest = (performance.now() - started) * restFactor;
-      if (due.size > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, rest));
+      restUntil = performance.now() + (performance.now() - started) * restFactor;
     }
+    // A mark older than the longest wait no longer holds anyone back.
+    const now = Date.now();
+    for (const [userId, at] of lastStarted) if (at + longestWaitMs <= now) lastStarted.delete(userId);
     running = null;
   }
 
@@ -99,7 +113,9 @@ export function createTwinRefresher(options: TwinRefresherOptions): TwinRefreshe
       const entry = waiting.get(userId);
       if (entry) clearTimeout(entry.timer);
       const firstAsked = entry?.firstAsked ?? now;
-      const at = Math.min(now + quietMs, firstAsked + longestWaitMs);
+      // A member refreshed less than the longest wait ago waits for the rest of it.
+      const last = lastStarted.get(userId) ?? Number.NEGATIVE_INFINITY;
+      const at = Math.max(Math.min(now + quietMs, firstAsked + longestWaitMs), last + longestWaitMs);
       const timer = setTimeout(() => makeDue(userId), Math.max(0, at - now));
       timer.unref();
       waiting.set(userId, { firstAsked, timer });
