@@ -120,7 +120,8 @@ describe('responses data tab', () => {
     const user = userEvent.setup();
     const [first] = await screen.findAllByRole('button', { name: /^Delete Alan Turing's response/ });
     await user.click(first);
-    await user.click(screen.getByRole('button', { name: 'Delete Response' }));
+    // The dialog loads the first time it opens.
+    await user.click(await screen.findByRole('button', { name: 'Delete Response' }));
     expect(await screen.findByText('Response deleted successfully')).toBeVisible();
     expect(
       fetchMock.mock.calls.some(

@@ -82,7 +82,8 @@ describe('user management tab', () => {
     renderApp(<UsersTab currentUserId={1} />, { user: me });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete grace' }));
-    expect(screen.getByRole('dialog', { name: 'Delete User' })).toBeVisible();
+    // The dialog loads the first time it opens.
+    expect(await screen.findByRole('dialog', { name: 'Delete User' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Delete User' }));
     expect(await screen.findByText('Failed to delete user')).toBeVisible();
     expect(screen.getByText('User not found')).toBeVisible();
@@ -98,7 +99,7 @@ describe('user management tab', () => {
     renderApp(<UsersTab currentUserId={1} />, { user: me });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Correct grace's birth date" }));
-    const dialog = screen.getByRole('dialog', { name: 'Correct Birth Date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Correct Birth Date' });
     const save = within(dialog).getByRole('button', { name: 'Save Birth Date' });
     const input = within(dialog).getByLabelText('Birth month and year');
 
@@ -130,7 +131,7 @@ describe('user management tab', () => {
     renderApp(<UsersTab currentUserId={1} />, { user: me });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Correct grace's birth date" }));
-    const dialog = screen.getByRole('dialog', { name: 'Correct Birth Date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Correct Birth Date' });
     fireEvent.change(within(dialog).getByLabelText('Birth month and year'), { target: { value: '1988-11' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save Birth Date' }));
     expect(await screen.findByText('Failed to correct birth date')).toBeVisible();
