@@ -12,6 +12,7 @@ import { registerServiceWorker } from './lib/offline-cache';
 import { hydratePage } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { RenderTime } from './lib/render-time';
+import { cn } from './lib/utils';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -34,7 +35,12 @@ const app = (
 // The screen's chunk and the parts the server showed first, so hydration finds what the server rendered,
 // not a fallback; asked for once the server's page has been painted, so they do not compete with it.
 void afterFirstPaint()
-  .then(() => Promise.all([loadScreen(window.location.pathname), preloadParts(rendered?.parts ?? [])]))
+  .then(() => {
+    // tailwind-merge builds its tables on its first call: in a task of its own while the chunks download,
+    // not inside the first component hydration renders.
+    setTimeout(() => cn(''), 0);
+    return Promise.all([loadScreen(window.location.pathname), preloadParts(rendered?.parts ?? [])]);
+  })
   .catch(() => undefined)
   .then(() => {
     // As a transition, hydration yields to the browser every few milliseconds (a phone's main thread is not

@@ -5,6 +5,7 @@ import {
   formatDaysLeft,
   formatJoined,
   formatSearchCount,
+  groupDigits,
   relativeTime,
 } from './format';
 
@@ -38,6 +39,23 @@ describe('relativeTime', () => {
 
   it('accepts ISO strings as the API sends them', () => {
     expect(relativeTime('2026-03-15T11:00:00Z', now)).toBe('1h ago');
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups thousands with commas, as en-US does, whatever the locale', () => {
+    expect(groupDigits(0)).toBe('0');
+    expect(groupDigits(999)).toBe('999');
+    expect(groupDigits(1000)).toBe('1,000');
+    expect(groupDigits(1234567)).toBe('1,234,567');
+    expect(groupDigits(-20283)).toBe('-20,283');
+    for (const n of [7, 12_345, 100_000, 9_876_543_210])
+      expect(groupDigits(n)).toBe(n.toLocaleString('en-US'));
+  });
+
+  it('shows whole numbers only, and 0 for what is not a number', () => {
+    expect(groupDigits(1234.9)).toBe('1,234');
+    expect(groupDigits(Number.NaN)).toBe('0');
   });
 });
 

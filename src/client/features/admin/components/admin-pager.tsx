@@ -4,6 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { Select } from '@/client/components/ui/select';
 import type { AdminPagination } from '@/shared/api/admin-common';
 import { ADMIN_PAGE_SIZES } from '@/shared/constants';
+import { groupDigits } from '@/shared/format';
 
 export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 
@@ -38,7 +39,7 @@ export function AdminPager({
   return (
     <div className="flex flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
       <p>
-        {`${total.toLocaleString('en-US')}${more} ${totalCapped ? noun : countOf(total, noun)} · Page ${totalCapped ? page : Math.min(page, pages)} of ${pages}${more}`}
+        {`${groupDigits(total)}${more} ${totalCapped ? noun : countOf(total, noun)} · Page ${totalCapped ? page : Math.min(page, pages)} of ${pages}${more}`}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {onLimitChange ? (

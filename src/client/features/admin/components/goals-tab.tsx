@@ -6,6 +6,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { lazyPart, useOpenedOnce } from '@/client/components/ui/lazy';
 import { Progress } from '@/client/components/ui/progress';
 import type { UserGoal, UserGoalStatus } from '@/shared/api/admin-goals';
+import { groupDigits } from '@/shared/format';
 import { useAchieveUserGoal } from '../api/achieve-user-goal';
 import { useDeleteUserGoal } from '../api/delete-user-goal';
 import { useUserGoals } from '../api/list-user-goals';
@@ -89,15 +90,13 @@ export function GoalsTab() {
               const isAchieved = goal.status === 'achieved';
               return (
                 <tr key={goal.id} className="border-t align-middle">
-                  <Cell className="font-semibold tabular-nums">
-                    {goal.targetCount.toLocaleString('en-US')} members
-                  </Cell>
+                  <Cell className="font-semibold tabular-nums">{groupDigits(goal.targetCount)} members</Cell>
                   <Cell>
                     <div className="grid min-w-36 gap-1">
                       <Progress value={percent} label={`Progress toward ${goal.targetCount} members`} />
                       <span className="text-xs text-muted-foreground tabular-nums">
-                        {Math.min(memberCount, goal.targetCount).toLocaleString('en-US')} /{' '}
-                        {goal.targetCount.toLocaleString('en-US')}
+                        {groupDigits(Math.min(memberCount, goal.targetCount))} /{' '}
+                        {groupDigits(goal.targetCount)}
                       </span>
                     </div>
                   </Cell>
@@ -158,7 +157,7 @@ export function GoalsTab() {
           <h2 className="text-lg font-semibold">User Goals</h2>
           {query.data ? (
             <p className="text-sm text-muted-foreground">
-              {query.data.memberCount.toLocaleString('en-US')} members today
+              {groupDigits(query.data.memberCount)} members today
             </p>
           ) : null}
         </div>
@@ -172,9 +171,7 @@ export function GoalsTab() {
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete User Goal"
-        description={
-          <p>Delete the goal of {deletion.target?.targetCount.toLocaleString('en-US')} members?</p>
-        }
+        description={<p>Delete the goal of {groupDigits(deletion.target?.targetCount ?? 0)} members?</p>}
         confirmLabel="Delete Goal"
       />
     </div>

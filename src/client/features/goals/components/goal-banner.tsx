@@ -2,7 +2,7 @@ import { CircleCheck, Flag, UsersRound } from 'lucide-react';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import type { MemberStats } from '@/shared/api/stats';
-import { abbreviateNumber } from '@/shared/format';
+import { abbreviateNumber, groupDigits } from '@/shared/format';
 import { useMemberStats } from '../api/get-member-stats';
 import { goalProgress } from '../goal-progress';
 
@@ -48,9 +48,7 @@ export function GoalBannerView({ stats }: { stats: MemberStats }) {
         <div className="grid flex-1 gap-2.5">
           <div className="flex items-center justify-between gap-3 text-sm">
             <span className="font-medium">
-              {target === null
-                ? 'Every goal reached'
-                : `${count.toLocaleString()} / ${target.toLocaleString()}`}
+              {target === null ? 'Every goal reached' : `${groupDigits(count)} / ${groupDigits(target)}`}
             </span>
             <span className="font-semibold text-primary tabular-nums">{Math.floor(percent)}%</span>
           </div>

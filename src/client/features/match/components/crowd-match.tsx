@@ -4,6 +4,7 @@ import { ErrorState } from '@/client/components/ui/error-state';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ScoreRing } from '@/client/features/compare';
 import { isApiError } from '@/client/lib/api';
+import { groupDigits } from '@/shared/format';
 import { useResponseMatch } from '../api/get-response-match';
 import { crowdRankText, MATCH_EMPTY, MATCH_TITLE_OTHER, MATCH_TITLE_OWN, rarityText } from './match-texts';
 
@@ -47,7 +48,7 @@ export function CrowdMatch({ questionId, responseId, own }: CrowdMatchProps) {
           <ScoreRing score={agreement / 100} size={80} />
           <p className="text-sm">
             <span className="font-semibold" data-testid="crowd-agreement">{`${agreement}% agreement`}</span>
-            {` with the crowd's current top 5, from ${totalLists.toLocaleString('en-US')} ${
+            {` with the crowd's current top 5, from ${groupDigits(totalLists)} ${
               totalLists === 1 ? 'list' : 'lists'
             }.`}
           </p>

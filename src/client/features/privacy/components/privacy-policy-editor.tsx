@@ -16,6 +16,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { cn } from '@/client/lib/utils';
 import type { AdminPrivacyPolicy } from '@/shared/api/privacy';
 import { PRIVACY_POLICY_MIN } from '@/shared/constants';
+import { groupDigits } from '@/shared/format';
 import {
   CONTENT_TOO_SHORT,
   PRIVACY_POLICY_MAX,
@@ -145,7 +146,7 @@ export function PrivacyPolicyEditor({ saved }: { saved: AdminPrivacyPolicy }) {
             aria-live="polite"
             className={cn('text-sm tabular-nums', tooShort ? 'text-destructive' : 'text-muted-foreground')}
           >
-            {length.toLocaleString('en-US')} characters
+            {groupDigits(length)} characters
             {tooShort ? ` (minimum ${PRIVACY_POLICY_MIN})` : ''}
           </p>
         </div>
