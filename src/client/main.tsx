@@ -12,7 +12,7 @@ import { registerServiceWorker } from './lib/offline-cache';
 import { hydratePage } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { RenderTime } from './lib/render-time';
-import { cn } from './lib/utils';
+import { warmUpClassNames } from './lib/utils';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -36,9 +36,9 @@ const app = (
 // not a fallback; asked for once the server's page has been painted, so they do not compete with it.
 void afterFirstPaint()
   .then(() => {
-    // tailwind-merge builds its tables on its first call: in a task of its own while the chunks download,
+    // tailwind-merge builds its tables on its first call: in tasks of their own while the chunks download,
     // not inside the first component hydration renders.
-    setTimeout(() => cn(''), 0);
+    warmUpClassNames();
     return Promise.all([loadScreen(window.location.pathname), preloadParts(rendered?.parts ?? [])]);
   })
   .catch(() => undefined)

@@ -4,6 +4,7 @@ import {
   daysLeft,
   formatDaysLeft,
   formatJoined,
+  formatMoment,
   formatSearchCount,
   groupDigits,
   relativeTime,
@@ -39,6 +40,14 @@ describe('relativeTime', () => {
 
   it('accepts ISO strings as the API sends them', () => {
     expect(relativeTime('2026-03-15T11:00:00Z', now)).toBe('1h ago');
+  });
+});
+
+describe('formatMoment', () => {
+  it('reads a moment in full, in UTC, the same wherever it is rendered', () => {
+    expect(formatMoment('2026-11-27T19:05:09Z')).toBe('November 27, 2026, 19:05 UTC');
+    expect(formatMoment(new Date('2026-01-02T03:04:00Z'))).toBe('January 2, 2026, 03:04 UTC');
+    expect(formatMoment('not a date')).toBe('');
   });
 });
 

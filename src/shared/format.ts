@@ -106,6 +106,18 @@ export function formatJoined(date: DateInput): string {
 }
 
 /**
+ * A moment in full for a tooltip, the same on the server and in every browser: 'November 27, 2026, 19:05 UTC'
+ * (no Intl: the server's time zone and locale are not the reader's, and its first use is a long task).
+ */
+export function formatMoment(date: DateInput): string {
+  const d = new Date(toTime(date));
+  if (Number.isNaN(d.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  return `${day}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
+}
+
+/**
  * A search count as the tabs show it: the number, or '1,000+' once the server stopped counting
  * (it answers SEARCH_COUNT_CAP + 1 for "more than SEARCH_COUNT_CAP").
  */

@@ -26,7 +26,7 @@ export function BottomNav() {
   const unread = useUnreadCount(user !== null);
   const signIn = useSignInPath();
   const bar = useRef<HTMLElement>(null);
-  useBarHeight(bar, '--bottom-bar-height');
+  useBarHeight(bar, 'bottom');
 
   const before: Item[] = [{ to: '/', label: 'Home', Icon: House, end: true }];
   if (isAdmin) before.push({ to: '/admin', label: 'Admin', Icon: ShieldCheck });

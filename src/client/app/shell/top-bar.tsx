@@ -30,7 +30,7 @@ export function TopBar() {
   const signIn = useSignInPath();
   const unread = useUnreadCount(user !== null);
   const header = useRef<HTMLElement>(null);
-  useBarHeight(header, '--top-bar-height');
+  useBarHeight(header, 'top');
 
   return (
     <header

@@ -6,7 +6,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { useNow } from '@/client/lib/render-time';
 import { cn } from '@/client/lib/utils';
 import type { Response } from '@/shared/api/responses';
-import { relativeTime } from '@/shared/format';
+import { formatMoment, relativeTime } from '@/shared/format';
 import { RankedAnswers } from './ranked-answers';
 import { ResponseVersionsButton } from './response-versions-button';
 
@@ -53,7 +53,7 @@ export function ResponseCard({ response, footer, share, highlighted = false, cla
             </Link>
             <time
               dateTime={response.createdAt}
-              title={new Date(response.createdAt).toLocaleString()}
+              title={formatMoment(response.createdAt)}
               className="shrink-0 text-xs text-muted-foreground"
             >
               {relativeTime(response.createdAt, now)}

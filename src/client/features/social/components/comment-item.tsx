@@ -9,7 +9,7 @@ import { isApiError } from '@/client/lib/api';
 import { useNow } from '@/client/lib/render-time';
 import type { Comment } from '@/shared/api/social';
 import { COMMENT_MAX } from '@/shared/constants';
-import { relativeTime } from '@/shared/format';
+import { formatMoment, relativeTime } from '@/shared/format';
 import { useDeleteComment } from '../api/delete-comment';
 import { useEditComment } from '../api/edit-comment';
 
@@ -86,7 +86,7 @@ export function CommentItem({
           {comment.editedAt ? (
             <span
               className="shrink-0 text-xs text-muted-foreground"
-              title={`Edited ${new Date(comment.editedAt).toLocaleString()}`}
+              title={`Edited ${formatMoment(comment.editedAt)}`}
             >
               (edited)
             </span>
