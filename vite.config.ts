@@ -103,8 +103,9 @@ export default defineConfig({
     // A lazy chunk's imports are found by the browser as it reads the chunk, not written into the page as
     // modulepreload links: each link cost the main thread about a millisecond, thirty a screen (decision 116).
     modulePreload: false,
-    // Every module the entry imports statically goes into the entry chunk: what each page loaded anyway, in
-    // one request instead of twenty (decision 111).
+    // Every module the entry imports statically goes into one of three chunks, not twenty (decision 111):
+    // React, the other libraries, the app's shell. Each is parsed as it arrives, in a task of its own
+    // (decision 116); the entry's inline script asks for the first two beside the entry.
     rolldownOptions: {
       output: {
         codeSplitting: {
