@@ -1,13 +1,28 @@
-/** The refresh job's pace: a quiet moment after a member's last answer, never later than the longest wait. */
+/**
+ * The refresh job's pace: a quiet moment after a member's last answer, never later than the longest wait.
+ * On the test's own clock (vitest's fake timers, Date and performance.now with them), so a busy machine cannot
+ * make a timer late or early: each figure is the job's own.
+ */
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { createTwinRefresher, type TwinRefresher, type TwinRefresherOptions } from './twin-refresher.js';
 
 const QUIET = 200;
 const LONGEST = 500;
 const silent = { debug() {}, warn() {} } as unknown as FastifyBaseLogger;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets `ms` pass on the test's clock, running every timer due meanwhile. */
+const sleep = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+/** Lets the test's clock run, a few milliseconds at a time, until `promise` has settled. */
+async function settle<T>(promise: Promise<T>): Promise<T> {
+  let done = false;
+  const settled = promise.finally(() => {
+    done = true;
+  });
+  while (!done) await vi.advanceTimersByTimeAsync(5);
+  return settled;
+}
 
 /** A refresher whose refreshes are recorded (member and time), in place of the database's. */
 function recorded(options: Partial<TwinRefresherOptions> = {}) {
@@ -28,7 +43,16 @@ function recorded(options: Partial<TwinRefresherOptions> = {}) {
 
 describe('twin refresher', () => {
   let refresher: TwinRefresher | undefined;
-  afterEach(() => refresher?.stop());
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'Date', 'performance'],
+    });
+  });
+  afterEach(async () => {
+    if (refresher) await settle(refresher.stop());
+    refresher = undefined;
+    vi.useRealTimers();
+  });
 
   it('refreshes a member once, a quiet moment after the last of several answers in a row', async () => {
     const made = recorded();
@@ -102,7 +126,7 @@ describe('twin refresher', () => {
     refresher = made.refresher;
     refresher.request(3);
     const asked = Date.now();
-    await refresher.idle();
+    await settle(refresher.idle());
     expect(made.refreshed.map((r) => r.userId)).toEqual([3]);
     expect(made.refreshed[0].at - asked).toBeLessThan(QUIET / 2);
   });
@@ -117,7 +141,7 @@ describe('twin refresher', () => {
     });
     refresher = made.refresher;
     for (const userId of [1, 2, 3]) refresher.request(userId);
-    await refresher.idle();
+    await settle(refresher.idle());
     expect(made.refreshed.map((r) => r.userId)).toEqual([1, 2, 3]);
     // 50 ms of work, then 150 ms of rest: 200 ms from one start to the next.
     expect(made.refreshed[1].at - made.refreshed[0].at).toBeGreaterThanOrEqual(190);
@@ -146,7 +170,7 @@ describe('twin refresher', () => {
     const made = recorded();
     refresher = made.refresher;
     refresher.request(4);
-    await refresher.stop();
+    await settle(refresher.stop());
     await sleep(QUIET + 100);
     expect(made.refreshed).toHaveLength(0);
   });
