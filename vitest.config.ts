@@ -18,6 +18,7 @@ const noDatabase = [
   'src/server/services/admin/csv.test.ts',
   'src/server/services/twins/twin-refresher.test.ts',
   'src/server/services/remote-images/fetch-remote.test.ts',
+  'src/server/db/data-dir-lock.test.ts',
 ];
 
 /**

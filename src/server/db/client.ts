@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 import { burstLogger, describeUnavailable } from './unavailable.js';
 
@@ -81,16 +83,24 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://'))
-    fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-  ]);
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // Taken before PGlite touches the folder, released once it has closed it.
+  const unlock = onDisk ? lockDataDir(path.resolve(dataDir)) : () => {};
+  let client: PGlite;
+  try {
+    const [{ PGlite: Embedded }, { pg_trgm }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
+    client = await Embedded.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close().finally(unlock) };
 }
 
 /**
