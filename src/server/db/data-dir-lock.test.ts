@@ -62,8 +62,8 @@ describe('the embedded database folder', () => {
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(true);
 
     const database = await openDatabase({ dataDir });
-    const { rows } = await database.db.execute<{ note: string }>(sql`select note from kept`);
-    expect(rows).toEqual([{ note: 'written before kill -9' }]);
+    const result = (await database.db.execute(sql`select note from kept`)) as unknown as { rows: unknown[] };
+    expect(result.rows).toEqual([{ note: 'written before kill -9' }]);
     expect(JSON.parse(fs.readFileSync(`${dataDir}.lock`, 'utf8')).pid).toBe(process.pid);
     await database.close();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
