@@ -22,6 +22,22 @@ const noDatabase = [
 ];
 
 /**
+ * Server tests that open a database but whose subject is not the data: the API document, the bundled catalog,
+ * object storage, security headers and origins, the OAuth protocol, fuzzing at the edge. The database does not
+ * change what they check, so CI runs them once, in its PostgreSQL stage: its PGlite stage sets
+ * TEST_ONCE_ON_POSTGRESQL (decision 118). `npm test` without it runs them like every other file.
+ */
+const databaseIndependent = [
+  'src/server/plugins/openapi.test.ts',
+  'src/server/routes/catalog/offline.test.ts',
+  'src/server/services/storage/files-on-s3.test.ts',
+  'src/server/routes/auth/security.test.ts',
+  'src/server/routes/auth/social-sign-in.test.ts',
+  'src/server/fuzz.test.ts',
+];
+const onceElsewhere = process.env.TEST_ONCE_ON_POSTGRESQL ? databaseIndependent : [];
+
+/**
  * Every core runs test files (vitest's default leaves one idle), and a worker keeps its modules from file to
  * file instead of importing the whole app again for each (decision 079): each file opens its own database and
  * app, so what it checks does not depend on the files before it.
@@ -40,7 +56,7 @@ export default defineConfig({
           environment: 'node',
           ...speed,
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...noDatabase],
+          exclude: [...configDefaults.exclude, ...noDatabase, ...onceElsewhere],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
