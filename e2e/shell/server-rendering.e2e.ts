@@ -131,17 +131,15 @@ async function checkEveryPage(browser: Browser, baseUrl: string, role: Role) {
   expect(failures).toEqual([]);
 }
 
-// The three roles run side by side, each in its own context, as the accessibility scans do: a page's visit
-// spends much of its time waiting on the server and the browser's frames, which the others' visits fill.
-describe.concurrent('pages rendered on the server and hydrated', () => {
+describe('pages rendered on the server and hydrated', () => {
   for (const role of ['visitor', 'member', 'admin'] as const) {
     test(`every route hydrates for a ${role} with no console error and no read made twice`, async ({
       browser,
       baseUrl,
     }) => {
       await checkEveryPage(browser, baseUrl, role);
-      // 25 pages, each loaded and hydrated in a fresh tab: about 40 s on a quiet machine, minutes on a busy one.
-    }, 600_000);
+      // 25 pages, each loaded and hydrated in a fresh tab: about 40 s on a quiet machine, 2 minutes on a busy one.
+    }, 300_000);
   }
 
   test("a signed-in member's page comes from the server made for them: no sign-in link", async ({
