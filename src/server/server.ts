@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
-import { DataDirInUseError } from './db/data-dir-lock.js';
+import { exitWhenInUse } from './db/data-dir-lock.js';
 import { databaseOptions } from './db/open.js';
 import { bootstrapData } from './db/seed/bootstrap.js';
 import { retryWhileUnreachable } from './db/startup.js';
@@ -24,11 +24,7 @@ const database = await openDatabase({
   // Lost connections are logged by the app's logger once it exists.
   warn: (fields, message) =>
     log ? log.warn(fields, message) : console.warn(`${message} ${JSON.stringify(fields)}`),
-}).catch((error: unknown) => {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+}).catch(exitWhenInUse);
 const app = await buildApp({ config, db: database.db });
 log = app.log;
 const connections = watchConnections(app.server);

@@ -16,6 +16,13 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** For `.catch()` where a database is opened at start: a folder in use ends the process with that sentence. */
+export function exitWhenInUse(error: unknown): never {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 interface Owner {
   pid: number;
   /** The process's start time as Linux counts it, so a pid reused by another process is not mistaken for it. */

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { type Database, migrateDatabase, type OpenOptions, openDatabase } from './client.js';
+import { exitWhenInUse } from './data-dir-lock.js';
 
 /** The connection settings the environment gives (pool size and timeouts apply to PostgreSQL only). */
 export function databaseOptions(config: Config): OpenOptions {
@@ -16,8 +17,9 @@ export function databaseOptions(config: Config): OpenOptions {
   };
 }
 
+/** For the command-line tools: a folder another process holds ends the tool with that sentence, not a stack. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(databaseOptions(config));
+  const database = await openDatabase(databaseOptions(config)).catch(exitWhenInUse);
   await migrateDatabase(database);
   return database;
 }
