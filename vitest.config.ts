@@ -32,6 +32,7 @@ const databaseIndependent = [
   'src/server/routes/catalog/offline.test.ts',
   'src/server/services/storage/files-on-s3.test.ts',
   'src/server/routes/auth/security.test.ts',
+  'src/server/plugins/security-headers.test.ts',
   'src/server/routes/auth/social-sign-in.test.ts',
   'src/server/fuzz.test.ts',
 ];
@@ -58,7 +59,8 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...noDatabase, ...onceElsewhere],
           globalSetup: ['src/server/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // A test that opens PGlite beside two busy workers and the browser suite can take half a minute.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

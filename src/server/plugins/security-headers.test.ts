@@ -2,8 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
-import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../test/context.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.js';
 import { securityHeaders } from './security-headers.js';
 
 const options: HelmetOptions = {
@@ -32,6 +32,13 @@ async function helmetOnARealAnswer(): Promise<Record<string, string>> {
   }
 }
 
+let ctx: TestContext;
+// Made before the tests, under the hooks' longer limit: on a loaded machine PGlite takes a while to open.
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
 describe('security headers', () => {
   it('are the headers helmet sets, worked out once', async () => {
     const once = securityHeaders(options);
@@ -41,16 +48,11 @@ describe('security headers', () => {
   });
 
   it('are on every answer of the app: API, page, missing path', async () => {
-    const ctx = await createTestContext();
-    try {
-      for (const url of ['/api/questions/hot', '/', '/no/such/page', '/api/nothing-here']) {
-        const res = await ctx.app.inject({ method: 'GET', url });
-        expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
-        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-        expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
-      }
-    } finally {
-      await ctx.close();
+    for (const url of ['/api/questions/hot', '/', '/no/such/page', '/api/nothing-here']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
     }
   });
 });
