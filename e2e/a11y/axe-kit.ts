@@ -35,18 +35,35 @@ export interface Look {
   name: string;
   viewport: { width: number; height: number };
   colorScheme: 'light' | 'dark';
+  /** Only the rules a colour decides (contrast, links told apart from text): the rest ran in another look. */
+  colourOnly?: boolean;
 }
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Every page is scanned in these four looks; the order keeps one change between neighbours. */
-export const LOOKS: Look[] = [
-  { name: 'desktop light', viewport: DESKTOP, colorScheme: 'light' },
-  { name: 'desktop dark', viewport: DESKTOP, colorScheme: 'dark' },
-  { name: 'phone dark', viewport: PHONE, colorScheme: 'dark' },
-  { name: 'phone light', viewport: PHONE, colorScheme: 'light' },
-];
+/** The rules whose outcome a colour theme can change; every other rule is decided by the markup and the size. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The looks a page is scanned in (decision 119). Every role's pages get every rule at each size, once in each
+ * theme: a wide screen light and a phone dark. The visitor's pages, whose parts every role shares (the bars,
+ * cards, lists, results), are also scanned in the other two pairings for the colour rules, so each part is
+ * checked for contrast in both themes at both sizes. The order keeps one change between neighbours.
+ */
+export function looksFor(role: 'visitor' | 'member' | 'admin'): Look[] {
+  const everyRule: Look[] = [
+    { name: 'desktop light', viewport: DESKTOP, colorScheme: 'light' },
+    { name: 'phone dark', viewport: PHONE, colorScheme: 'dark' },
+  ];
+  if (role !== 'visitor') return everyRule;
+  return [
+    everyRule[0],
+    { name: 'desktop dark, colour', viewport: DESKTOP, colorScheme: 'dark', colourOnly: true },
+    everyRule[1],
+    { name: 'phone light, colour', viewport: PHONE, colorScheme: 'light', colourOnly: true },
+  ];
+}
 
 /** axe-core's script in every page of the context, once (injecting it per scan costs seconds). */
 export async function withAxe(context: BrowserContext): Promise<void> {
@@ -67,15 +84,18 @@ declare global {
 }
 
 /** The violations on the page as it is now, one readable block per rule; empty when there are none. */
-export async function scan(page: Page, where: string): Promise<string[]> {
+export async function scan(page: Page, where: string, look?: Look): Promise<string[]> {
   const violations = await page.evaluate(
-    async ({ tags, rules }) => {
-      const result = await window.axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        // Rules named here run besides the tags' (axe-core's options.rules).
-        rules: Object.fromEntries(rules.map((rule) => [rule, { enabled: true }])),
-        resultTypes: ['violations'],
-      });
+    async ({ tags, rules, colourOnly }) => {
+      const options: RunOptions = colourOnly
+        ? { runOnly: { type: 'rule', values: colourOnly }, resultTypes: ['violations'] }
+        : {
+            runOnly: { type: 'tag', values: tags },
+            // Rules named here run besides the tags' (axe-core's options.rules).
+            rules: Object.fromEntries(rules.map((rule) => [rule, { enabled: true }])),
+            resultTypes: ['violations'],
+          };
+      const result = await window.axe.run(document, options);
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
@@ -84,7 +104,7 @@ export async function scan(page: Page, where: string): Promise<string[]> {
         nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
       }));
     },
-    { tags: WCAG_TAGS, rules: STRUCTURE_RULES },
+    { tags: WCAG_TAGS, rules: STRUCTURE_RULES, colourOnly: look?.colourOnly ? COLOUR_RULES : null },
   );
   // An open menu or popover is portalled to the end of <body> (Radix), outside the landmark of the control that
   // opened it, which axe's region rule cannot know: its content is the control's, not loose page content.

@@ -9,13 +9,14 @@ import { isApiError } from '@/client/lib/api';
 import { HOT_QUESTIONS_LIMIT } from '@/shared/constants';
 import { FeedQuestionCard } from './feed-question-card';
 
-/** On phones the grid stops after this many; the rest scroll sideways below it. */
+/** On phones the grid stops after this many; the rest scroll sideways below it (on wider screens, a grid). */
 const PHONE_GRID_COUNT = 4;
 
 /** Home's 'Hot Questions': at most 8, with View All to /trending. */
 export function HotQuestionsSection() {
   const { data, isPending, isError, error, refetch } = useHotQuestions();
   const questions = (data ?? []).slice(0, HOT_QUESTIONS_LIMIT);
+  const first = questions.slice(0, PHONE_GRID_COUNT);
   const rest = questions.slice(PHONE_GRID_COUNT);
 
   return (
@@ -56,30 +57,34 @@ export function HotQuestionsSection() {
           }
         />
       ) : (
-        <>
+        <div className="grid min-w-0 gap-4">
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            {questions.map((question, index) => (
-              <li key={question.id} className={index >= PHONE_GRID_COUNT ? 'hidden md:block' : undefined}>
-                <FeedQuestionCard question={question} hot eagerImage={index < PHONE_GRID_COUNT} />
+            {first.map((question) => (
+              <li key={question.id}>
+                <FeedQuestionCard question={question} hot eagerImage />
               </li>
             ))}
           </ul>
           {rest.length > 0 ? (
-            <div className="min-w-0 md:hidden">
-              <p className="mb-2 text-sm font-medium text-muted-foreground">More hot questions</p>
+            // Each card once: on a phone the rest scroll sideways; from md up they continue the grid.
+            <div className="min-w-0">
+              <p className="mb-2 text-sm font-medium text-muted-foreground md:hidden">More hot questions</p>
               <ul
                 aria-label="More hot questions"
-                className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:none]"
+                className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:none] md:mx-0 md:grid md:grid-cols-2 md:gap-4 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
               >
                 {rest.map((question) => (
-                  <li key={question.id} className="w-[46%] max-w-64 shrink-0 snap-start">
+                  <li
+                    key={question.id}
+                    className="w-[46%] max-w-64 shrink-0 snap-start md:w-auto md:max-w-none"
+                  >
                     <FeedQuestionCard question={question} hot />
                   </li>
                 ))}
               </ul>
             </div>
           ) : null}
-        </>
+        </div>
       )}
     </section>
   );
