@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['e2e/setup/global-setup.ts'],
     // One server for the whole run; files run one after another so their browsers don't compete for 2 cores.
     fileParallelism: false,
+    // The files keep the modules they share (playwright-core, the fixtures) instead of importing them again
+    // for each of 50 files (decision 079); each file has its own contexts on the run's one Chromium.
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

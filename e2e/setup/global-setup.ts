@@ -17,6 +17,7 @@ import { buildClientIfStale } from '../../scripts/lib/client-build.mjs';
 import { buildServerIfStale } from '../../scripts/lib/server-build.mjs';
 import { freePort } from '../../src/server/test/free-port.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/accounts.js';
+import { launchChromiumServer } from '../fixtures/browser.js';
 import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, startGoogleProvider } from './google-provider.js';
 import { startSportsDbDown } from './sportsdb-down.js';
 
@@ -25,6 +26,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     googleIssuerUrl: string;
+    /** The run's Chromium (fixtures/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -141,8 +144,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('googleIssuerUrl', googleIssuerUrl);
+  const chromium = await launchChromiumServer();
+  project.provide('browserEndpoint', chromium.wsEndpoint());
 
   return async () => {
+    await chromium.close();
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
