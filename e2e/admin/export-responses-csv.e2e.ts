@@ -1,5 +1,5 @@
 /** An admin exports a question's responses from Responses Data as CSV: a real download, quoted and guarded. */
-import fs from 'node:fs';
+import { downloadedText } from '../fixtures/browser.js';
 import { describe, expect, test } from '../fixtures/test.js';
 import { answer, askQuestion, createMember, uniqueTag } from '../social/social-kit.js';
 import { LONG_FLOW, openAdminDashboard, openAdminTab, patient, seen, toast } from './admin-kit.js';
@@ -41,8 +41,7 @@ describe('responses CSV export', () => {
       expect(download.suggestedFilename()).toMatch(
         new RegExp(`^top5-responses-question-${question.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
       );
-      const file = await download.path();
-      const csv = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+      const csv = (await downloadedText(download)).replace(/^\uFEFF/, '');
       const lines = csv.split('\r\n');
       expect(lines[0]).toBe(
         'Question,Author,Answer 1,Answer 2,Answer 3,Answer 4,Answer 5,Public,Version,Likes,Comments,Created',

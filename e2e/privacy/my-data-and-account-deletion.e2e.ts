@@ -1,8 +1,9 @@
 /** A member downloads their data from their profile, then deletes their account with their password. */
-import fs from 'node:fs';
+
 import { inject } from 'vitest';
 import { gone, LONG_FLOW, patient, seen, toast } from '../admin/admin-kit.js';
 import { signIn } from '../fixtures/auth.js';
+import { downloadedText } from '../fixtures/browser.js';
 import { waitForMail } from '../fixtures/mail.js';
 import { describe, expect, test } from '../fixtures/test.js';
 import { answer, askQuestion, createMember, uniqueTag } from '../social/social-kit.js';
@@ -33,7 +34,7 @@ describe("a member's own data", () => {
       expect(download.suggestedFilename()).toMatch(
         new RegExp(`^top5-data-${member.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
       );
-      const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+      const data = JSON.parse(await downloadedText(download));
       expect(data.profile.username).toBe(member.username);
       expect(data.profile.email).toBe(member.email);
       expect(data.responses).toHaveLength(1);

@@ -17,7 +17,8 @@ export function ResponseVersionsButton({ response }: { response: Response }) {
         onClick={() => setOpen(true)}
         onPointerEnter={() => void VersionsDialog.preload()}
         aria-label={`Edited, version ${response.version}: show earlier versions`}
-        className="inline-flex shrink-0 cursor-pointer items-center gap-1 self-center rounded text-xs text-muted-foreground hover:text-foreground hover:underline"
+        // At least 24 px tall: a touch target of its own beside the name and the time (WCAG 2.5.8).
+        className="inline-flex min-h-6 shrink-0 cursor-pointer items-center gap-1 self-center rounded text-xs text-muted-foreground hover:text-foreground hover:underline"
       >
         <History className="size-3" aria-hidden="true" />
         Edited · v{response.version}
