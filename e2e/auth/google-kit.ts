@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { expect } from '../fixtures/test.js';
+import { appLive } from '../fixtures/wait.js';
 import { GOOGLE_PERSON_COOKIE, type GooglePerson, googlePersonCookie } from '../setup/google-provider.js';
 
 /** Signs the browser in at Google as a new person (or as `person`) and returns who. */
@@ -29,6 +30,8 @@ export async function signedInAtGoogle(
 
 /** The profile a first social sign-in asks for (/complete-profile). */
 export async function completeProfile(page: Page): Promise<void> {
+  // Reached by a full page load from the provider's redirect: typed into only once the app has the form.
+  await appLive(page);
   await page.getByLabel('Birth month').selectOption({ label: 'March' });
   await page.getByLabel('Birth year').fill('1990');
   await page.getByLabel('Country').selectOption('Canada');

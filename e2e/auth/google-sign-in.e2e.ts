@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { describe, expect, test } from '../fixtures/test.js';
-import { hidden, visible } from '../fixtures/wait.js';
+import { appLive, hidden, visible } from '../fixtures/wait.js';
 import { GOOGLE_PERSON_COOKIE, type GooglePerson, googlePersonCookie } from '../setup/google-provider.js';
 
 const issuer = () => inject('googleIssuerUrl');
@@ -38,12 +38,14 @@ function recordNavigations(page: Page): URL[] {
   return seen;
 }
 
-/** Clicks the Google button on /auth and waits until the round trip through the provider lands. */
+/** Clicks the Google button on /auth and waits until the round trip through the provider lands, hydrated. */
 async function continueWithGoogle(page: Page, landsOn: (url: URL) => boolean) {
   await page.goto('/auth');
   const button = await visible(page.getByRole('button', { name: 'Continue with Google' }));
   await button.click();
   await page.waitForURL(landsOn);
+  // A full page load, not through goto: the form it lands on is typed into only once the app has it.
+  await appLive(page);
 }
 
 async function expectSignedInAs(page: Page, displayName: string) {

@@ -16,11 +16,7 @@ describe('deleting an account made with Google', () => {
     await page.goto('/auth');
     await (await visible(page.getByRole('button', { name: 'Continue with Google' }))).click();
     await page.waitForURL((url) => url.pathname === '/complete-profile');
-    await page.getByLabel('Birth month').selectOption({ label: 'March' });
-    await page.getByLabel('Birth year').fill('1990');
-    await page.getByLabel('Country').selectOption('Canada');
-    await page.getByLabel('City').selectOption('Toronto, Ontario');
-    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await completeProfile(page);
     await page.waitForURL((url) => url.pathname === '/');
     const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { username: string } };
     const { username } = me.user;

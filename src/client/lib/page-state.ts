@@ -7,6 +7,7 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { PAGE_STATE_ID } from '@/shared/routes';
 import { ApiError } from './api';
+import { watchServerReads } from './query-client';
 
 interface SentError {
   apiError: { status: number; message: string };
@@ -78,6 +79,10 @@ export function hydratePage(
     }
   }
   hydrate(queryClient, state);
+  watchServerReads(
+    queryClient,
+    state.queries.map((query) => query.queryHash),
+  );
   serverRenderedPath = root.location?.pathname ?? null;
   return {
     parts: page.parts ?? [],
