@@ -42,7 +42,7 @@ describe('closing a dialog', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete Second' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete?' });
-    // Focus moves into the dialog once it is ready (after the frame it first paints in, on Preact).
+    // Focus moves into the dialog once it is ready (its lazy part loaded and painted).
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

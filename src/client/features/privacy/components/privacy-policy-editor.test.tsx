@@ -13,7 +13,7 @@ function editor(): HTMLTextAreaElement {
   return screen.getByLabelText('Privacy policy (Markdown)') as HTMLTextAreaElement;
 }
 
-/** Replaces the text as typing does: the browser fires `input` (what onChange listens to, in React and Preact). */
+/** Replaces the text as typing does: the browser fires `input` (what React's onChange listens to). */
 function type(text: string) {
   fireEvent.input(editor(), { target: { value: text } });
 }
