@@ -14,7 +14,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { queryShapeRows } from '../../db/named-statements.js';
-import type { FeedWindow } from '../../lib/keyset.js';
+import { type FeedWindow, literalCount } from '../../lib/keyset.js';
 
 /** Positions between two marks: the most index entries a deep page walks. */
 export const FEED_MARK_EVERY = 500;
@@ -92,7 +92,7 @@ export async function pickByMarks(
     select r.id, r.created_at as at from responses r
     where ${list.rows} and ${start}
     order by r.created_at, r.id
-    offset ${skip} limit ${count}`;
+    offset ${skip} limit ${literalCount(count)}`;
 }
 
 async function readMark(db: DbOrTx, list: MarkedList, k: number): Promise<Mark | null> {
