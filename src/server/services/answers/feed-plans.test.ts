@@ -5,11 +5,14 @@
  * running on the 1m dataset). PostgreSQL only: PGlite keeps no prepared statements.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion } from '../../test/factories.js';
-import { listQuestionResponses } from './list-responses.js';
+
+// Its own registry of shape names: a worker that ran named-statements.test.ts before has used them all up.
+vi.resetModules();
+const { listQuestionResponses } = await import('./list-responses.js');
 
 let ctx: TestContext;
 let questionId: number;
