@@ -93,7 +93,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
     ]);
-    client = await Embedded.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+    client = await Embedded.create({
+      dataDir,
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+      startParams: [...Embedded.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
   } catch (error) {
     unlock();
     throw error;
@@ -102,6 +107,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close().finally(unlock) };
 }
+
+/**
+ * PGlite's PostgreSQL keeps its page cache inside the app's own memory, and PostgreSQL's default (128MB) is
+ * most of what the embedded default costs at rest. 32MB holds the demo database and a small site's hot pages;
+ * what it does not hold is read from the operating system's file cache (decision 123).
+ */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 /**
  * A pool that survives the network: every connection, idle or checked out (even mid-transaction), has an
