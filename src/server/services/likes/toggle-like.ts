@@ -44,21 +44,15 @@ export async function toggleLike(db: DbOrTx, request: LikeRequest): Promise<Like
 }
 
 /**
- * How many lanes of the write batch the likes share. A like is queued on its response's lane (response id
- * modulo this), so one batch holds the likes of many responses (decision 093): one transaction, one read and
- * one statement per round for all of them, and one wait for the disk. A response is always on the same lane,
- * so two batches of one process never write the same response or like rows.
- */
-export const LIKE_LANES = 4;
-
-/**
- * Sets a like through the app's write batch (db/write-batch.ts): the route calls this. The batch queues it on
- * its response's lane; when it runs a batch it opens one transaction and calls back `likeWriter.writeAll`
- * (`likeResponses`) with every like queued on that lane, whatever their responses, so they share one read,
- * one statement and one commit. This promise settles after that commit.
+ * Sets a like through the app's write batch (db/write-batch.ts): the route calls this. Every like of this
+ * process is queued on one lane (decisions 093, 124), so a batch holds the likes of many responses: one
+ * transaction, one read and one statement per round for all of them, and one wait for the disk. While a batch
+ * runs, the likes that arrive wait for the next one, so batches grow with the load. One lane also means two
+ * batches of one process never write the same response or like rows at once. This promise settles after the
+ * batch's commit.
  */
 export function queueLike(writes: WriteBatch, request: LikeRequest): Promise<LikeState> {
-  return writes.run(likeWriter, `like:${request.responseId % LIKE_LANES}`, request);
+  return writes.run(likeWriter, 'likes', request);
 }
 
 /** The batch's way back into this service (the turn of db/write-batch.ts). */
