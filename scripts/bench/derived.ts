@@ -24,6 +24,8 @@ export const KNOWN_TRIGGERS = new Set([
   // Forgets the feed page marks behind a changed response (decision 090): the dataset has no marks yet (reads
   // write them as they need them), so nothing to derive.
   'responses.responses_feed_marks',
+  // Which shown lists name each spelling (decision 125): recomputed below.
+  'responses.responses_list_spellings',
 ]);
 
 const itemKeySql = (answer: string) => `lower(regexp_replace(btrim(${answer}), '\\s+', ' ', 'g'))`;
@@ -121,6 +123,12 @@ export async function computeDerived(step: Step): Promise<void> {
       'insert into answer_spellings (item_key, spelling) select distinct item_key, spelling from public_result_item_spellings',
     ],
     ['drop answers', 'drop table bench_answers'],
+    [
+      'list spellings',
+      `insert into list_spellings (spelling, created_at, response_id)
+       select distinct s, r.created_at, r.id from responses r, unnest(r.answers) s
+       where r.is_public and not r.is_hidden order by 1, 2, 3`,
+    ],
     [
       'member names',
       'insert into member_names (name, members) select lower(display_name), count(*)::int from users group by 1',

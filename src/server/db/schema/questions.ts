@@ -323,6 +323,21 @@ export const answerSpellings = pgTable(
 );
 
 /**
+ * Which shown lists (public, not hidden) name each spelling, newest first: one row per spelling of a list. A
+ * search matching many lists reads the newest few of each matched spelling here and merges them (decision
+ * 125), where it walked every list newest first. Kept by trigger responses_list_spellings (migration 0043).
+ */
+export const listSpellings = pgTable(
+  'list_spellings',
+  {
+    spelling: text('spelling').notNull(),
+    createdAt: at('created_at').notNull(),
+    responseId: integer('response_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spelling, t.createdAt, t.responseId] })],
+);
+
+/**
  * First answers a question received per day (UTC), kept in submitAnswer's transaction, so "hot" (answers in
  * the last 7 days) is a read of at most 7 small rows per question rather than a scan of responses.
  */

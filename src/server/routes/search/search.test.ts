@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { Param, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { hideResponse } from '../../services/answers/hide-response.js';
 import { setFollowing } from '../../services/follows/follows.js';
@@ -259,6 +259,45 @@ describe('GET /api/search', () => {
     const page = await find('q=quentin&type=answers&limit=50&page=2');
     expect(page.answers).toHaveLength(50);
     expect(page.pagination).toEqual({ page: 2, limit: 50, total: 1001, totalPages: 21 });
+  });
+
+  it('lists the newest of many matching lists first, and a list made private or edited away leaves them', async () => {
+    // The 1,010 lists naming Quentin Blake (the test above): five of them dated later, one a day later.
+    const ids = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select r.id from responses r join users u on u.id = r.user_id
+        where u.username like 'drawer\_%' order by r.id limit 5`,
+    );
+    const [newest, second, third, fourth, fifth] = ids.map((r) => r.id);
+    await ctx.db.execute(
+      sql`update responses set created_at = now() + interval '1 day' where id = ${newest}`,
+    );
+    await ctx.db.execute(sql`update responses set created_at = now() + interval '1 hour' * (5 - array_position(
+      ${new Param([second, third, fourth, fifth])}::int[], id)) where id = any(${new Param([second, third, fourth, fifth])}::int[])`);
+    const shown = async () =>
+      (await find('q=quentin&type=answers&limit=5')).answers.map((a: { id: number }) => a.id);
+    expect(await shown()).toEqual([newest, second, third, fourth, fifth]);
+    await ctx.db.execute(sql`update responses set is_public = false where id = ${newest}`);
+    await ctx.db.execute(
+      sql`update responses set answers = array['Shaun Tan', 'Beatrix Potter', 'Tove Jansson', 'Mo Willems', 'Dr. Seuss']
+        where id = ${third}`,
+    );
+    const after = await shown();
+    expect(after.slice(0, 3)).toEqual([second, fourth, fifth]);
+    expect(after).not.toContain(newest);
+    expect(after).not.toContain(third);
+    // What search reads is what the lists say: one row per spelling of each shown list, nothing else.
+    const [{ stray }] = await queryRows<{ stray: number }>(
+      ctx.db,
+      sql`select count(*)::int as stray from (
+        (select spelling, created_at, response_id from list_spellings
+          except select distinct s, r.created_at, r.id from responses r, unnest(r.answers) s
+            where r.is_public and not r.is_hidden)
+        union all
+        (select distinct s, r.created_at, r.id from responses r, unnest(r.answers) s where r.is_public and not r.is_hidden
+          except select spelling, created_at, response_id from list_spellings)) d`,
+    );
+    expect(stray).toBe(0);
   });
 
   it('answers an empty page past the capped count, though more matches exist', async () => {

@@ -7,7 +7,8 @@ import { Param, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import { PAGE_LIMIT_MAX } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { publicResultItemSpellings, responses, users } from '../../db/schema/index.js';
+import { listSpellings, publicResultItemSpellings, responses, users } from '../../db/schema/index.js';
+import { literalCount } from '../../lib/keyset.js';
 
 export interface SearchTerms {
   /** As typed, trimmed: for the full-text query. */
@@ -159,6 +160,19 @@ export async function matchAnswerSpellings(db: DbOrTx, t: SearchTerms): Promise<
 /** Public, unhidden lists naming one of `spellings` exactly: private and hidden ones are never found. */
 export function answerMatch(spellings: string[]): SQL {
   return sql`${responses.isPublic} and not ${responses.isHidden} and ${responses.answers} && ${new Param(spellings)}::text[]`;
+}
+
+/**
+ * The ids of the newest `n` shown lists naming one of `spellings`: the newest `n` of each spelling, read
+ * backwards along list_spellings' primary key, then merged (a list naming two of them counts once). At most
+ * n rows per spelling are read, however many lists name it (decision 125).
+ */
+export function newestNaming(spellings: string[], n: number): SQL {
+  const rows = literalCount(n);
+  return sql`select l.response_id from unnest(${new Param(spellings)}::text[]) m(spelling)
+      cross join lateral (select response_id, created_at from ${listSpellings}
+        where spelling = m.spelling order by created_at desc, response_id desc limit ${rows}) l
+      group by l.response_id order by max(l.created_at) desc, l.response_id desc limit ${rows}`;
 }
 
 /**

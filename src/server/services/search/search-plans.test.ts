@@ -4,6 +4,7 @@
  * members are matched on the distinct display names (member_names) and only the few shown of each are read. With
  * sequential scans switched off, the planner still falls back to one exactly when no index serves the query.
  */
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
@@ -17,6 +18,7 @@ import {
   matchingQuestions,
   memberCandidates,
   memberCount,
+  newestNaming,
   searchTerms,
 } from './match.js';
 
@@ -68,9 +70,9 @@ async function functionBody(name: string, args: Record<string, string>): Promise
 
 /** The rows each run of the scan using `index` returned, as EXPLAIN ANALYZE reports them. */
 function rowsPerLoop(p: string, index: string): number[] {
-  return [...p.matchAll(new RegExp(`Scan using ${index} .*rows=([\\d.]+) loops=\\d+`, 'g'))].map((m) =>
-    Number(m[1]),
-  );
+  return [
+    ...p.matchAll(new RegExp(`Scan (?:Backward )?using ${index} .*rows=([\\d.]+) loops=\\d+`, 'g')),
+  ].map((m) => Number(m[1]));
 }
 
 describe('search plans', () => {
@@ -99,6 +101,18 @@ describe('search plans', () => {
     const lists = await plan(listsCount(spellings, SEARCH_COUNT_CAP + 1), { seqscan: true });
     expect(lists).toMatch(/Scan (on|using) responses_answers/);
     expect(lists).not.toMatch(/Seq Scan/);
+  });
+
+  it('reads the newest of many matching lists a few per spelling, never walking the lists', async () => {
+    // Spelt as the lists above spell them: 'Item ' and the md5 of a number.
+    const spellings = [0, 1, 2, 3].map((g) => `Item ${createHash('md5').update(String(g)).digest('hex')}`);
+    const p = await plan(newestNaming(spellings, 3), { analyze: true, seqscan: true });
+    expect(p).toMatch(/Index (Only )?Scan Backward using list_spellings_spelling_created_at_response_id_pk/);
+    expect(p).not.toMatch(/Seq Scan|responses/);
+    // One scan, run once per spelling, each stopping at 3 rows.
+    const perSpelling = rowsPerLoop(p, 'list_spellings_spelling_created_at_response_id_pk');
+    expect(perSpelling).toHaveLength(1);
+    expect(perSpelling[0]).toBeLessThanOrEqual(3);
   });
 
   it('matches questions through their full-text and trigram indexes, whatever the planner would pick', async () => {

@@ -20,6 +20,7 @@ import {
   memberCandidates,
   memberCount,
   memberRank,
+  newestNaming,
   type SearchTerms,
   searchTerms,
 } from './match.js';
@@ -81,9 +82,9 @@ function findUsers(db: DbOrTx, t: SearchTerms, w: Window) {
 
 /**
  * The lists naming a matched spelling, newest first. Few of them (at most SEARCH_COUNT_CAP, counted): their
- * ids read first through the GIN index on answers, then sorted; many: the recent-feed index walked newest
- * first until the page is found, which among many matches is soon (decision 092). Walking it for a rare
- * spelling would read most lists before finding the few.
+ * ids read first through the GIN index on answers, then sorted. Many: the newest `offset + limit` of each
+ * matched spelling read from list_spellings (its primary key, newest first) and merged (decision 125), so the
+ * cost is bounded by the spellings and the page's depth, never by how many lists there are.
  */
 function findAnswers(db: DbOrTx, spellings: string[], w: Window, few: boolean) {
   return db
@@ -110,7 +111,7 @@ function findAnswers(db: DbOrTx, spellings: string[], w: Window, few: boolean) {
         ? sql`${responses.id} in (select id from ${responses}
             where id = any(array(select id from ${responses} where ${answerMatch(spellings)}))
             order by created_at desc, id desc limit ${w.offset + w.limit})`
-        : answerMatch(spellings),
+        : sql`${answerMatch(spellings)} and ${responses.id} in (${newestNaming(spellings, w.offset + w.limit)})`,
     )
     .orderBy(desc(responses.createdAt), desc(responses.id))
     .limit(w.limit)
