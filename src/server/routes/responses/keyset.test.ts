@@ -96,6 +96,31 @@ describe('keyset feeds', () => {
     expect(ids).toHaveLength(MEMBERS); // 13 members' public responses and the star's
   });
 
+  it('a page after a cursor carries the total; with no row after it, an empty page and the total; a missing question, 404', async () => {
+    const first = await get(`/api/questions/${questionId}/responses?limit=4`);
+    const cursor = first.pagination.nextCursor;
+    const second = await get(`/api/questions/${questionId}/responses?page=2&limit=4&cursor=${cursor}`);
+    expect(second.pagination.total).toBe(first.pagination.total);
+    // A list on another question, newer than the cursor: nothing follows the cursor there.
+    const other = (await createQuestion(ctx.db)).id;
+    const author = await createUser(ctx.db);
+    await ctx.db.execute(sql`
+      insert into responses (question_id, user_id, answers, created_at)
+      values (${other}, ${author.id}, array['A','B','C','D','E'], '2026-04-01 00:00:00.5+00')`);
+    const empty = await get(`/api/questions/${other}/responses?page=2&limit=4&cursor=${cursor}`);
+    expect(empty.responses).toEqual([]);
+    expect(empty.pagination.total).toBe(1);
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/questions/999999/responses?page=2&limit=4&cursor=${cursor}`,
+    });
+    expect(missing.statusCode).toBe(404);
+    const recent = await get(`/api/responses/recent?page=2&limit=4&cursor=${cursor}`);
+    expect(recent.pagination.total).toBe((await get('/api/responses/recent?limit=4')).pagination.total);
+    // The other tests count every list: this one's goes.
+    await ctx.db.execute(sql`delete from responses where question_id = ${other}`);
+  });
+
   it('the recent feed, signed in: the same rows, and isLiked right on every page', async () => {
     await expectCursorWalkEqualsPages('/api/responses/recent', 3, viewer.cookie);
     let at = await get('/api/responses/recent?limit=3', viewer.cookie);

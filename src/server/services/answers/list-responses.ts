@@ -61,13 +61,15 @@ export async function readPickedResponses(
   db: DbOrTx,
   pick: SQL,
   window: FeedWindow,
-): Promise<{ rows: PickedResponseRow[]; nextCursor: string | null }> {
-  // Prepared by its shape (decision 089): a cursor page's plan is made once per connection.
-  const picked = await queryShapeRows<PickedResponseRow & { sortMicros: string }>(
+  total?: SQL,
+): Promise<{ rows: PickedResponseRow[]; nextCursor: string | null; total: number | null }> {
+  // Prepared by its shape (decision 089): a cursor page's plan is made once per connection. `total`, a
+  // statement answering one count, is read beside the rows (on each, once): one round trip, not two.
+  const picked = await queryShapeRows<PickedResponseRow & { sortMicros: string; total: number | null }>(
     db,
     sql`
       with page as materialized (${pick})
-      select r.id, r.question_id as "questionId", q.title as "questionTitle",
+      select ${total ? sql`(${total})` : sql`null::int`} as total, r.id, r.question_id as "questionId", q.title as "questionTitle",
         u.id as "userId", u.username, u.display_name as "displayName", u.profile_picture as "profilePicture",
         r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.is_hidden as "isHidden",
         r.version, r.likes_count as "likesCount", r.comments_count as "commentsCount",
@@ -79,7 +81,11 @@ export async function readPickedResponses(
       order by p.at desc, p.id desc`,
   );
   const { rows, nextCursor } = takePage(picked, window);
-  return { rows: rows.map(({ sortMicros: _, ...row }) => row), nextCursor };
+  return {
+    rows: rows.map(({ sortMicros: _, total: __, ...row }) => row),
+    nextCursor,
+    total: picked[0]?.total ?? null,
+  };
 }
 
 /** The rows of one page, with whether the viewer likes each (see readPickedResponses for `pick`). */
@@ -88,14 +94,15 @@ export async function readFeedPage(
   pick: SQL,
   viewerId: number | null,
   window: FeedWindow,
-): Promise<{ rows: ResponseFeedRow[]; nextCursor: string | null }> {
-  const { rows, nextCursor } = await readPickedResponses(db, pick, window);
+  total?: SQL,
+): Promise<{ rows: ResponseFeedRow[]; nextCursor: string | null; total: number | null }> {
+  const { rows, nextCursor, total: counted } = await readPickedResponses(db, pick, window, total);
   const liked = await likedAmong(
     db,
     viewerId,
     rows.map((row) => row.id),
   );
-  return { rows: rows.map((row) => ({ ...row, isLiked: liked.has(row.id) })), nextCursor };
+  return { rows: rows.map((row) => ({ ...row, isLiked: liked.has(row.id) })), nextCursor, total: counted };
 }
 
 /** Which of `responseIds` the viewer likes: one primary-key probe per id, never the viewer's whole history. */
@@ -140,11 +147,22 @@ export async function listQuestionResponses(
   paging: FeedPagingInput,
 ): Promise<ResponseFeedPage | null> {
   const window = feedWindow(paging);
-  const [question] = await queryShapeRows<{ total: number }>(
-    db,
-    sql`select public_responses_count as total from questions where id = ${questionId}`,
-  );
+  const storedTotal = sql`select public_responses_count as total from questions where id = ${questionId}`;
+  // A page after a cursor is found without its total: the two are read in one statement. Only when no row
+  // follows the cursor is the total (and whether the question exists) read on its own.
+  if (window.after) {
+    const page = await readFeedPage(
+      db,
+      pickShown(sql`r.question_id = ${questionId}`, window),
+      viewerId,
+      window,
+      storedTotal,
+    );
+    if (page.total !== null) return { ...page, total: page.total };
+  }
+  const [question] = await queryShapeRows<{ total: number }>(db, storedTotal);
   if (!question) return null;
+  if (window.after) return { rows: [], nextCursor: null, total: question.total };
   // A page deep in the feed starts from its page index (feed-marks.ts, decision 090).
   const pick =
     (await pickByMarks(db, questionFeed(questionId), question.total, window)) ??
@@ -160,10 +178,10 @@ export async function listRecentResponses(
   paging: FeedPagingInput,
 ): Promise<ResponseFeedPage> {
   const window = feedWindow(paging);
-  const [counter] = await queryShapeRows<{ total: number }>(
-    db,
-    sql`select coalesce(sum(value), 0)::int as total from site_counters where name = 'public_responses'`,
-  );
-  const page = await readFeedPage(db, pickShown(sql`true`, window), viewerId, window);
+  const storedTotal = sql`select coalesce(sum(value), 0)::int as total from site_counters where name = 'public_responses'`;
+  // The total is read in the page's statement (one round trip), or on its own when the page is empty.
+  const page = await readFeedPage(db, pickShown(sql`true`, window), viewerId, window, storedTotal);
+  if (page.total !== null) return { ...page, total: page.total };
+  const [counter] = await queryShapeRows<{ total: number }>(db, storedTotal);
   return { ...page, total: counter.total };
 }
