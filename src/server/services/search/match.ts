@@ -7,7 +7,7 @@ import { Param, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import { PAGE_LIMIT_MAX } from '../../../shared/schemas/paging.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { listSpellings, publicResultItemSpellings, responses, users } from '../../db/schema/index.js';
+import { listSpellings, responses, users } from '../../db/schema/index.js';
 import { literalCount } from '../../lib/keyset.js';
 
 export interface SearchTerms {
@@ -176,38 +176,14 @@ export function newestNaming(spellings: string[], n: number): SQL {
 }
 
 /**
- * Whether more than `cap` lists name one of `spellings`, decided from the public tallies where they can
- * (decision 092): `cap` when they show it, null when they do not (then listsCount counts the lists). A tally
- * row counts the lists of one question naming one spelling, and lists of different questions are different
- * lists, so the sum over questions of each question's largest count is at most the lists: the first cap + 1
- * tally rows (index public_result_item_spellings_spelling, in its order so the planner reads the index rather
- * than the table) usually show more than `cap` lists already. If not, up to 5 x cap + 1 rows are read (only
- * then), and a list names at most 5 items, so a fifth of their sum is at most the lists too. When neither shows
- * more than `cap`, there are few lists to count: the tallied uses, plus lists not yet counted in results.
+ * How many shown lists name one of `spellings`, up to `cap`: list_spellings' entries of those spellings are
+ * read (index only) up to 5 x cap + 1 and their lists counted once each. A list names at most 5 spellings,
+ * so reading that many entries means more than `cap` lists; fewer means every entry was read and the count
+ * is exact (decision 125).
  */
-export function answerCount(spellings: string[], cap: number): SQL {
-  const tallies = (rows: number) =>
-    sql`select question_id, count from ${publicResultItemSpellings}
-      where spelling = any(${new Param(spellings)}::text[]) order by spelling limit ${rows}`;
-  const atLeast = (rows: string) =>
-    sql.raw(
-      `(select coalesce(sum(most), 0) from (select max(count) as most from ${rows} group by question_id) q)`,
-    );
-  return sql`with few as materialized (${tallies(cap + 1)}),
-    more as materialized (${tallies(5 * cap + 1)})
-    select case when ${atLeast('few')} > ${cap} then ${cap}
-      when greatest(${atLeast('more')}, (select coalesce(sum(count), 0) from more) / 5) > ${cap} then ${cap}
-      end::int as n`;
-}
-
-/**
- * How many lists name one of `spellings`, up to `cap`, when the tallies did not tell (answerCount): a
- * materialized CTE planned for reading them all (through the GIN index responses_answers, not a walk of the
- * table that a LIMIT would make look cheap) yet read only as far as the count needs. A statement of its own,
- * so a search the tallies answered never plans it (planning an overlap test of 200 spellings is most of its
- * cost).
- */
-export function listsCount(spellings: string[], cap: number): SQL {
-  return sql`with lists as materialized (select 1 from ${responses} where ${answerMatch(spellings)})
-    select count(*)::int as n from (select 1 from lists limit ${cap}) m`;
+export function listsNaming(spellings: string[], cap: number): SQL {
+  return sql`with entries as materialized (
+      select response_id from ${listSpellings} where spelling = any(${new Param(spellings)}::text[])
+      limit ${literalCount(5 * cap + 1)})
+    select least(count(distinct response_id), ${literalCount(cap)})::int as n from entries`;
 }

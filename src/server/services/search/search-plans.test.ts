@@ -12,8 +12,7 @@ import { queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion } from '../../test/factories.js';
 import {
-  answerCount,
-  listsCount,
+  listsNaming,
   matchedSpellings,
   matchingQuestions,
   memberCandidates,
@@ -93,14 +92,16 @@ describe('search plans', () => {
     },
   );
 
-  it('counts the lists naming the matched spellings through the spellings tallies, then the index on their answers', async () => {
-    const spellings = ['Item c20ad4d76fe97759aa27a0c99bff6710'];
-    const tallies = await plan(answerCount(spellings, SEARCH_COUNT_CAP + 1), { seqscan: true });
-    expect(tallies).toMatch(/Scan (on|using) public_result_item_spellings_spelling/);
-    expect(tallies).not.toMatch(/Seq Scan|responses/);
-    const lists = await plan(listsCount(spellings, SEARCH_COUNT_CAP + 1), { seqscan: true });
-    expect(lists).toMatch(/Scan (on|using) responses_answers/);
-    expect(lists).not.toMatch(/Seq Scan/);
+  it('counts the lists naming the matched spellings from list_spellings, reading at most five entries a list', async () => {
+    const spellings = [0, 1, 2].map((g) => `Item ${createHash('md5').update(String(g)).digest('hex')}`);
+    const p = await plan(listsNaming(spellings, SEARCH_COUNT_CAP + 1), { seqscan: true });
+    expect(p).toMatch(/Index Only Scan using list_spellings_spelling_created_at_response_id_pk/);
+    expect(p).not.toMatch(/Seq Scan|responses/);
+    // With a cap of 2, no more than 11 entries are read, however many there are.
+    const capped = await plan(listsNaming(spellings, 2), { analyze: true });
+    const read = Number(/Index Only Scan using list_spellings\S* .*rows=(\d+)/.exec(capped)?.[1]);
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThanOrEqual(11);
   });
 
   it('reads the newest of many matching lists a few per spelling, never walking the lists', async () => {

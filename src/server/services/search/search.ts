@@ -12,9 +12,8 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
 import { questions, responses, users } from '../../db/schema/index.js';
 import { pagination } from '../../lib/paging.js';
 import {
-  answerCount,
   answerMatch,
-  listsCount,
+  listsNaming,
   matchAnswerSpellings,
   matchingQuestions,
   memberCandidates,
@@ -120,9 +119,7 @@ function findAnswers(db: DbOrTx, spellings: string[], w: Window, few: boolean) {
 
 /** How many lists name a matched spelling, up to SEARCH_COUNT_CAP + 1. */
 async function countAnswers(db: DbOrTx, spellings: string[]): Promise<number> {
-  const [tallied] = await queryRows<{ n: number | null }>(db, answerCount(spellings, SEARCH_COUNT_CAP + 1));
-  if (tallied.n !== null) return tallied.n;
-  const [{ n }] = await queryRows<{ n: number }>(db, listsCount(spellings, SEARCH_COUNT_CAP + 1));
+  const [{ n }] = await queryRows<{ n: number }>(db, listsNaming(spellings, SEARCH_COUNT_CAP + 1));
   return n;
 }
 
