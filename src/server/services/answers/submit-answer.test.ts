@@ -16,7 +16,7 @@ beforeAll(async () => {
     .values({ title: 'Top 5 movies', description: 'Best movies ever' })
     .returning();
   questionId = q.id;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 6; i++) {
     const [u] = await ctx.db
       .insert(users)
       .values({
@@ -70,6 +70,44 @@ describe('submitAnswer', () => {
       .from(responseVersions)
       .where(eq(responseVersions.responseId, r.responseId));
     expect(versions.map((v) => v.version).sort()).toEqual([1, 2]);
+  });
+
+  it('labels an item with its most common spelling (ties: byte order) in both sets, through answers and edits', async () => {
+    const [q] = await ctx.db
+      .insert(questions)
+      .values({ title: 'Top 5 heist films', description: 'The best heists' })
+      .returning();
+    const save = (member: number, first: string) =>
+      submitAnswer(ctx.db, {
+        questionId: q.id,
+        user: members[member],
+        answers: [first, 'Ronin', 'Thief', 'Rififi', 'Inside Man'],
+        isPublic: true,
+      });
+    const labels = async () =>
+      (
+        await queryRows<{ label: string }>(
+          ctx.db,
+          sql`select label from result_items where question_id = ${q.id} and item_key = 'heat'
+            union all
+            select label from public_result_items where question_id = ${q.id} and item_key = 'heat'`,
+        )
+      ).map((r) => r.label);
+    await save(0, 'Heat');
+    expect(await labels()).toEqual(['Heat', 'Heat']);
+    await save(1, 'heat'); // 1 to 1: the first in byte order stays
+    expect(await labels()).toEqual(['Heat', 'Heat']);
+    await save(2, 'heat'); // another spelling goes ahead
+    expect(await labels()).toEqual(['heat', 'heat']);
+    await save(1, 'HEAT'); // the label's own count falls: 1, 1, 1
+    expect(await labels()).toEqual(['HEAT', 'HEAT']);
+    await save(3, 'Heat'); // Heat 2
+    expect(await labels()).toEqual(['Heat', 'Heat']);
+    await save(4, 'Heat'); // the label's own count rises: nothing else can have moved
+    expect(await labels()).toEqual(['Heat', 'Heat']);
+    await save(0, 'Sexy Beast'); // Heat leaves a list: 2, 1, 1
+    await save(3, 'The Town'); // and another: 1, 1, 1
+    expect(await labels()).toEqual(['HEAT', 'HEAT']);
   });
 
   it('serializes racing saves of one member into consecutive versions', async () => {

@@ -25,6 +25,8 @@ import {
   countsPart,
   isCounted,
   type ListState,
+  labelsOf,
+  type MovedLabel,
   part,
   settle,
   tallyMoves,
@@ -191,10 +193,10 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
           ...(counts ? [counts] : []),
           ...counters,
         ],
-        sql`select ${current.id}::int as id${countersOut.length > 0 ? sql`, ${sql.join(countersOut, sql`, `)}` : sql``}`,
+        sql`select ${current.id}::int as id, ${labelsOf(moves)}${countersOut.length > 0 ? sql`, ${sql.join(countersOut, sql`, `)}` : sql``}`,
       ),
     );
-    await settle(tx, moves);
+    await settle(tx, moves, parseJson(returned.labels));
     saved = { responseId: current.id, isEdit: true, version };
   } else {
     const moves = tallyMoves(null, isCounted(state) ? counted : null);
@@ -220,10 +222,10 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
           sql`update users set answers_count = answers_count + 1 where id = ${userId}`,
           ...counters,
         ],
-        sql`select (select id from saved) as id${countersOut.length > 0 ? sql`, ${sql.join(countersOut, sql`, `)}` : sql``}`,
+        sql`select (select id from saved) as id, ${labelsOf(moves)}${countersOut.length > 0 ? sql`, ${sql.join(countersOut, sql`, `)}` : sql``}`,
       ),
     );
-    await settle(tx, moves);
+    await settle(tx, moves, parseJson(returned.labels));
     saved = { responseId: returned.id, isEdit: false, version: 1 };
   }
 
@@ -243,6 +245,8 @@ interface CountersRow {
   id: number;
   pace?: unknown;
   same?: unknown;
+  /** The labels the tallies' moves left (labelsOf): json, parsed or text by driver. */
+  labels: MovedLabel[] | string;
 }
 
 /** A counter as json (parsed or text, by driver), with its window start as a Date. */

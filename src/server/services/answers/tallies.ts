@@ -42,6 +42,23 @@ export const ALL_TALLIES = tallySet('');
 export const PUBLIC_TALLIES = tallySet('public_');
 
 type TableName = keyof TallySet;
+type SetName = 'all' | 'public';
+
+/** One key's spellings that went up and went down in one set. */
+interface SpellingMoves {
+  up: Set<string>;
+  down: Set<string>;
+}
+
+/**
+ * The parts moving result_items and public_result_items answer each moved row's key and label, under these
+ * names, so the caller can pass them to settle (labelsOf): a key whose label cannot have changed is then
+ * not relabelled (decision 126).
+ */
+const LABEL_PARTS: Record<SetName, { grow: string; shrink: string }> = {
+  all: { grow: 'labels_all_up', shrink: 'labels_all_down' },
+  public: { grow: 'labels_public_up', shrink: 'labels_public_down' },
+};
 
 /** One tally row's change: the columns that name the row (after question_id), then how much each count moves. */
 interface Move {
@@ -54,10 +71,15 @@ interface Move {
 /** A list's change of the tallies, net: what leaves and comes back in one save moves only by the difference. */
 export interface TallyMoves {
   questionId: number;
-  /** Data-modifying statements, one per table and direction, to run as parts of one statement. */
-  parts: SQL[];
+  /**
+   * Data-modifying statements, one per table and direction, to run as parts of one statement (together).
+   * Those of result_items are named (LABEL_PARTS) and answer each moved key's label.
+   */
+  parts: (SQL | NamedPart)[];
   /** Keys whose spellings moved: their label (the most common spelling) may change. */
   relabelKeys: string[];
+  /** Per set, each key's spellings that went up and that went down (which decide whether its label can change). */
+  spellingMoves: Record<SetName, Map<string, SpellingMoves>>;
   /** Keys some count of which went down: rows at zero leave the tables. */
   pruneKeys: string[];
   /** Whether the public-only set moved at all. */
@@ -102,23 +124,49 @@ export function tallyMovesOf(outs: Contribution[], ins: Contribution[]): TallyMo
   for (const c of outs) add(c, -1);
   for (const c of ins) add(c, 1);
 
-  const parts: SQL[] = [];
-  for (const [set, net] of [
-    [ALL_TALLIES, sets.all],
-    [PUBLIC_TALLIES, sets.public],
+  const parts: (SQL | NamedPart)[] = [];
+  const spellingMoves: Record<SetName, Map<string, SpellingMoves>> = { all: new Map(), public: new Map() };
+  for (const [name, set, net] of [
+    ['all', ALL_TALLIES, sets.all],
+    ['public', PUBLIC_TALLIES, sets.public],
   ] as const) {
     for (const table of TABLES) {
       const { grows, shrinks } = net.split(table);
       for (const m of shrinks) prune.add(keyOf(table, m));
-      for (const m of [...grows, ...shrinks]) if (table === 'spellings') relabel.add(keyOf(table, m));
-      if (grows.length > 0) parts.push(upsert(set, table, questionId, grows));
-      if (shrinks.length > 0) parts.push(update(set, table, questionId, shrinks));
+      if (table === 'spellings') {
+        for (const [moved, way] of [
+          [grows, 'up'],
+          [shrinks, 'down'],
+        ] as const) {
+          for (const m of moved) {
+            const key = keyOf(table, m);
+            relabel.add(key);
+            let of = spellingMoves[name].get(key);
+            if (!of) {
+              of = { up: new Set(), down: new Set() };
+              spellingMoves[name].set(key, of);
+            }
+            // A row whose count went down and up nets to one way: down when any of its counts fell.
+            of[way].add(String(m.names[1]));
+          }
+        }
+      }
+      // The updates name their table x (update below).
+      const labelled = (statement: SQL, partName: string, row: string) =>
+        table === 'items'
+          ? part(partName, sql`${statement} returning ${sql.raw(row)}item_key, ${sql.raw(row)}label`)
+          : statement;
+      if (grows.length > 0)
+        parts.push(labelled(upsert(set, table, questionId, grows), LABEL_PARTS[name].grow, ''));
+      if (shrinks.length > 0)
+        parts.push(labelled(update(set, table, questionId, shrinks), LABEL_PARTS[name].shrink, 'x.'));
     }
   }
   return {
     questionId,
     parts,
     relabelKeys: [...relabel].sort(),
+    spellingMoves,
     pruneKeys: [...prune].sort(),
     movesPublic: !sets.public.isEmpty(),
     counts,
@@ -148,34 +196,78 @@ export function countsPart(moves: TallyMoves, also?: SQL, questionId = moves.que
  * null when nothing needs settling. A key being relabelled still has votes, so no row is both relabelled
  * and deleted.
  */
-export function settleTallies(moves: TallyMoves): SQL | null {
+export function settleTallies(moves: TallyMoves, labels?: MovedLabel[]): SQL | null {
   const q = moves.questionId;
-  const relabel = textArray(moves.relabelKeys);
   const prune = textArray(moves.pruneKeys);
-  const sets = moves.movesPublic ? [ALL_TALLIES, PUBLIC_TALLIES] : [ALL_TALLIES];
-  const parts = sets.flatMap((t) => [
-    ...(moves.relabelKeys.length > 0
-      ? [
-          sql`update ${t.items} ri set label = s.spelling
+  const sets = moves.movesPublic
+    ? ([
+        ['all', ALL_TALLIES],
+        ['public', PUBLIC_TALLIES],
+      ] as const)
+    : ([['all', ALL_TALLIES]] as const);
+  const parts = sets.flatMap(([name, t]) => {
+    const relabelKeys = labels ? keysToRelabel(moves, name, labels) : moves.relabelKeys;
+    return [
+      ...(relabelKeys.length > 0
+        ? [
+            sql`update ${t.items} ri set label = s.spelling
             from (
               select distinct on (item_key) item_key, spelling from ${t.spellings}
-              where question_id = ${q} and item_key = any(${relabel}) and count > 0
+              where question_id = ${q} and item_key = any(${textArray(relabelKeys)}) and count > 0
               order by item_key, count desc, spelling collate "C"
             ) s
             where ri.question_id = ${q} and ri.item_key = s.item_key and ri.label <> s.spelling`,
-        ]
-      : []),
-    ...(moves.pruneKeys.length > 0
-      ? [
-          sql`delete from ${t.items} where question_id = ${q} and item_key = any(${prune}) and votes <= 0`,
-          sql`delete from ${t.ranks} where question_id = ${q} and item_key = any(${prune}) and count <= 0`,
-          sql`delete from ${t.spellings} where question_id = ${q} and item_key = any(${prune}) and count <= 0`,
-          sql`delete from ${t.ageGroupItems}
+          ]
+        : []),
+      ...(moves.pruneKeys.length > 0
+        ? [
+            sql`delete from ${t.items} where question_id = ${q} and item_key = any(${prune}) and votes <= 0`,
+            sql`delete from ${t.ranks} where question_id = ${q} and item_key = any(${prune}) and count <= 0`,
+            sql`delete from ${t.spellings} where question_id = ${q} and item_key = any(${prune}) and count <= 0`,
+            sql`delete from ${t.ageGroupItems}
             where question_id = ${q} and item_key = any(${prune}) and votes <= 0`,
-        ]
-      : []),
-  ]);
+          ]
+        : []),
+    ];
+  });
   return parts.length > 0 ? together(parts) : null;
+}
+
+/** A key's label in one set of tallies, as the moves' statement left it (labelsOf). */
+export type MovedLabel = [set: SetName, itemKey: string, label: string];
+
+/**
+ * The labels the moves' statement left, as one column of its result (`labels`): add it to the statement's
+ * final select and pass what it answers to settle.
+ */
+export function labelsOf(moves: TallyMoves): SQL {
+  const named = new Set(moves.parts.flatMap((p) => (p instanceof NamedPart ? [p.name] : [])));
+  const reads = (Object.entries(LABEL_PARTS) as [SetName, { grow: string; shrink: string }][]).flatMap(
+    ([set, names]) =>
+      [names.grow, names.shrink]
+        .filter((name) => named.has(name))
+        .map((name) => sql`select ${set}::text as set, item_key, label from ${sql.raw(name)}`),
+  );
+  if (reads.length === 0) return sql`'[]'::json as labels`;
+  return sql`(select coalesce(json_agg(json_build_array(l.set, l.item_key, l.label)), '[]'::json)
+    from (${sql.join(reads, sql` union all `)}) l) as labels`;
+}
+
+/**
+ * The keys of one set whose label may have changed (decision 126): the most common spelling can only lose its
+ * place when its own count went down, or when another spelling's count went up. A key whose label the
+ * statement did not answer (its votes did not move) is relabelled as before.
+ */
+function keysToRelabel(moves: TallyMoves, set: SetName, labels: MovedLabel[]): string[] {
+  const current = new Map(labels.filter(([s]) => s === set).map(([, key, label]) => [key, label]));
+  return [...(moves.spellingMoves[set] ?? new Map<string, SpellingMoves>())]
+    .filter(([key, { up, down }]) => {
+      const label = current.get(key);
+      if (label === undefined) return true;
+      return down.has(label) || [...up].some((spelling) => spelling !== label);
+    })
+    .map(([key]) => key)
+    .sort();
 }
 
 /**
@@ -195,9 +287,12 @@ export async function moveTallies(tx: DbOrTx, moves: TallyMoves): Promise<void> 
   await settle(tx, moves);
 }
 
-/** Settles moves already run (as parts of a bigger statement): the statement of settleTallies, if any. */
-export async function settle(tx: DbOrTx, moves: TallyMoves): Promise<void> {
-  const statement = settleTallies(moves);
+/**
+ * Settles moves already run (as parts of a bigger statement): the statement of settleTallies, if any. With
+ * the labels that statement answered (labelsOf), only keys whose label may have changed are relabelled.
+ */
+export async function settle(tx: DbOrTx, moves: TallyMoves, labels?: MovedLabel[]): Promise<void> {
+  const statement = settleTallies(moves, labels);
   if (statement) await queryShapeRows(tx, statement);
 }
 
