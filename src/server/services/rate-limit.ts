@@ -46,15 +46,11 @@ export async function consumeRateLimits(db: Db, limits: Limit[]): Promise<void> 
 }
 
 function countHit(db: Db, limit: Limit): Promise<Counted> {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = { waiting: [], running: false };
-    queues.set(db, queue);
-  }
-  const waiting = queue;
+  const queue = queues.get(db) ?? { waiting: [], running: false };
+  queues.set(db, queue);
   return new Promise((resolve, reject) => {
-    waiting.waiting.push({ limit, resolve, reject });
-    if (!waiting.running) void countWaiting(db, waiting);
+    queue.waiting.push({ limit, resolve, reject });
+    if (!queue.running) void countWaiting(db, queue);
   });
 }
 

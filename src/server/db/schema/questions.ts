@@ -133,12 +133,6 @@ export const responses = pgTable(
     index('responses_user_shown')
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic} and not ${t.isHidden}`),
-    // Search matches answers exactly against the spellings of matched result items (services/search/match.ts).
-    // No pending list (migration 0015): every search reads this index, and a pending list is scanned whole.
-    index('responses_answers')
-      .using('gin', t.answers)
-      .with({ fastupdate: false })
-      .where(sql`${t.isPublic} and not ${t.isHidden}`),
     // Taste twins' candidates: the shown lists of a question naming one of its spellings, as 'question:spelling'
     // (top5_list_items, migration 0039; decision 105).
     index('responses_items')

@@ -1,6 +1,6 @@
 /**
  * Search reads bounded sets, never every matching row: answer text is matched on the distinct spellings
- * (answer_spellings, by its trigram index) and lists are counted through the GIN index on their answers;
+ * (answer_spellings, by its trigram index) and the lists naming them are counted and read in list_spellings;
  * members are matched on the distinct display names (member_names) and only the few shown of each are read. With
  * sequential scans switched off, the planner still falls back to one exactly when no index serves the query.
  */

@@ -1,8 +1,8 @@
 /**
  * GET /api/search: questions, members and public Top 5 lists matching a text, with a count per group. Counts
  * stop at SEARCH_COUNT_CAP + 1 (shown '1,000+'), so no request counts every match; answers are found through
- * the distinct items of the results and members through the distinct display names (match.ts), and answers
- * listed newest first from the recent-feed index.
+ * the distinct items of the results and members through the distinct display names (match.ts), and the
+ * lists naming them counted and listed newest first from list_spellings.
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { SEARCH_ALL_PER_GROUP, SEARCH_COUNT_CAP } from '../../../shared/constants.js';
@@ -80,12 +80,11 @@ function findUsers(db: DbOrTx, t: SearchTerms, w: Window) {
 }
 
 /**
- * The lists naming a matched spelling, newest first. Few of them (at most SEARCH_COUNT_CAP, counted): their
- * ids read first through the GIN index on answers, then sorted. Many: the newest `offset + limit` of each
- * matched spelling read from list_spellings (its primary key, newest first) and merged (decision 125), so the
- * cost is bounded by the spellings and the page's depth, never by how many lists there are.
+ * The lists naming a matched spelling, newest first: the newest `offset + limit` of each matched spelling read
+ * from list_spellings (its primary key, newest first) and merged (decision 125), so the cost is bounded by the
+ * spellings and the page's depth, never by how many lists there are.
  */
-function findAnswers(db: DbOrTx, spellings: string[], w: Window, few: boolean) {
+function findAnswers(db: DbOrTx, spellings: string[], w: Window) {
   return db
     .select({
       id: responses.id,
@@ -106,11 +105,7 @@ function findAnswers(db: DbOrTx, spellings: string[], w: Window, few: boolean) {
     .innerJoin(users, eq(users.id, responses.userId))
     .innerJoin(questions, eq(questions.id, responses.questionId))
     .where(
-      few
-        ? sql`${responses.id} in (select id from ${responses}
-            where id = any(array(select id from ${responses} where ${answerMatch(spellings)}))
-            order by created_at desc, id desc limit ${w.offset + w.limit})`
-        : sql`${answerMatch(spellings)} and ${responses.id} in (${newestNaming(spellings, w.offset + w.limit)})`,
+      sql`${answerMatch(spellings)} and ${responses.id} in (${newestNaming(spellings, w.offset + w.limit)})`,
     )
     .orderBy(desc(responses.createdAt), desc(responses.id))
     .limit(w.limit)
@@ -166,12 +161,10 @@ export async function search(db: DbOrTx, input: SearchInput) {
   const answers = async () => {
     const spellings = await matchAnswerSpellings(db, t);
     if (spellings.length === 0) return [empty.answers, 0] as const;
-    // The count first: it tells whether the lists are few (then read through the index on answers) or many.
-    const n = await countAnswers(db, spellings);
-    return [
-      wants('answers') ? await findAnswers(db, spellings, w, n <= SEARCH_COUNT_CAP) : empty.answers,
-      n,
-    ] as const;
+    return Promise.all([
+      wants('answers') ? findAnswers(db, spellings, w) : empty.answers,
+      countAnswers(db, spellings),
+    ]);
   };
   const [foundQuestions, foundUsers, [foundAnswers, nAnswers], nQuestions, nUsers] = await Promise.all([
     wants('questions') ? findQuestions(db, t, w) : empty.questions,
