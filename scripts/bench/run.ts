@@ -148,7 +148,7 @@ async function cacheReads(origin: string): Promise<{ hits: number; misses: numbe
 }
 
 /** A writer to run beside a call while it is measured (warm-up included). */
-type Beside = () => { written(): Written; stop(): Promise<Written> };
+type Beside = () => { written(): Promise<Written>; stop(): Promise<Written> };
 
 async function measure(url: string, call: Call, db: pg.Client | null, beside?: Beside): Promise<Measured> {
   if (db) await waitIdle(db, url);
@@ -159,9 +159,9 @@ async function measure(url: string, call: Call, db: pg.Client | null, beside?: B
   if (db && !writer) await waitIdle(db, url);
   const before = cpu && db && appPid ? await cpuTicks(db, appPid) : null;
   const readsBefore = db ? await cacheReads(url) : null;
-  const writtenBefore = writer?.written();
+  const writtenBefore = await writer?.written();
   const r = await load(url, call, duration);
-  const writtenAfter = writer?.written();
+  const writtenAfter = await writer?.written();
   const readsAfter = readsBefore ? await cacheReads(url) : null;
   const after = before && db && appPid ? await cpuTicks(db, appPid) : null;
   if (writer) await writer.stop();

@@ -4,6 +4,8 @@
  * has questions left, else edits; likes and unlikes of 1,000 responses spread over the dataset). The writer
  * paces itself by the clock and counts what was answered, so the row says the write rate it really ran at.
  */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { type Call, type CallContext, type Member, publicReads, touched } from './calls.js';
 
@@ -65,13 +67,74 @@ function fiveNames(): string[] {
   return pool.slice(0, 5);
 }
 
+/** What the writer works from, as it crosses to its own process (plain data). */
+export interface WriterState {
+  origin: string;
+  writers: Member[];
+  free: [number, number[]][];
+  answered: [number, number[]][];
+  responses: number[];
+  liked: string[];
+}
+
+/** What the writer touched, for the recount, and its state for the next row. */
+export interface WriterEnd {
+  written: Written;
+  state: WriterState;
+  touched: { questions: number[]; members: number[]; responses: number[] };
+}
+
 /**
- * Starts the writer: every tick it sends the answers and likes due by the clock (at most 200 requests in
- * flight; past that it falls behind, and the row shows the rate it reached). stop() waits for what is in flight.
+ * Starts the writer in a process of its own (writer.ts), so that its requests do not hold the load
+ * generator's event loop, as the members writing on a real site are other clients. written() asks it what it
+ * has done so far; stop() waits for what is in flight and takes back its state (questions answered, likes
+ * made) and what it touched, so the next row goes on where this one stopped and the recount covers it.
  */
 export function startWriter(c: CallContext, targets: LikeTargets, load = WRITE_LOAD) {
+  const child = fork(fileURLToPath(new URL('./writer.ts', import.meta.url)), { stdio: 'inherit' });
+  const waiting: ((message: unknown) => void)[] = [];
+  child.on('message', (message) => waiting.shift()?.(message));
+  const ask = <T>(message: unknown) =>
+    new Promise<T>((resolve, reject) => {
+      waiting.push((answer) => resolve(answer as T));
+      child.once('exit', (code) => reject(new Error(`the writer process ended (${code})`)));
+      child.send(message as object);
+    });
+  const state: WriterState = {
+    origin: c.origin,
+    writers: c.writers,
+    free: [...c.free],
+    answered: [...c.answered],
+    responses: targets.responses,
+    liked: [...targets.liked],
+  };
+  child.send({ start: state, load });
+  return {
+    written: () => ask<Written>({ written: true }),
+    async stop(): Promise<Written> {
+      const end = await ask<WriterEnd>({ stop: true });
+      c.free = new Map(end.state.free);
+      c.answered = new Map(end.state.answered);
+      targets.liked = new Set(end.state.liked);
+      for (const id of end.touched.questions) touched.questions.add(id);
+      for (const id of end.touched.members) touched.members.add(id);
+      for (const id of end.touched.responses) touched.responses.add(id);
+      return end.written;
+    },
+  };
+}
+
+/**
+ * The writer's loop (in its own process): every tick it sends the answers and likes due by the clock (at
+ * most 200 requests in flight; past that it falls behind, and the row shows the rate it reached).
+ */
+export function runWriter(state: WriterState, load: WriteLoad) {
   const started = performance.now();
   const done: Written = { answers: 0, likes: 0, errors: 0, seconds: 0 };
+  const free = new Map(state.free);
+  const answered = new Map(state.answered);
+  const liked = new Set(state.liked);
+  const seen = { questions: new Set<number>(), members: new Set<number>(), responses: new Set<number>() };
   let sentAnswers = 0;
   let sentLikes = 0;
   let inFlight = 0;
@@ -80,9 +143,9 @@ export function startWriter(c: CallContext, targets: LikeTargets, load = WRITE_L
   const running = new Set<Promise<void>>();
   const send = (path: string, m: Member, body: unknown, kind: 'answers' | 'likes') => {
     inFlight++;
-    const p = fetch(`${c.origin}${path}`, {
+    const p = fetch(`${state.origin}${path}`, {
       method: 'POST',
-      headers: { cookie: m.cookie, origin: c.origin, 'content-type': 'application/json' },
+      headers: { cookie: m.cookie, origin: state.origin, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
       .then(async (res) => {
@@ -100,29 +163,29 @@ export function startWriter(c: CallContext, targets: LikeTargets, load = WRITE_L
     running.add(p);
   };
   const answer = () => {
-    const m = c.writers[turn++ % c.writers.length];
-    let questionId = c.free.get(m.id)?.shift();
-    if (questionId !== undefined) c.answered.get(m.id)?.push(questionId);
+    const m = state.writers[turn++ % state.writers.length];
+    let questionId = free.get(m.id)?.shift();
+    if (questionId !== undefined) answered.get(m.id)?.push(questionId);
     else {
-      const mine = c.answered.get(m.id) ?? [];
+      const mine = answered.get(m.id) ?? [];
       if (mine.length === 0) return;
       const i = edits.get(m.id) ?? 0;
       edits.set(m.id, i + 1);
       questionId = mine[i % mine.length];
     }
-    touched.questions.add(questionId);
-    touched.members.add(m.id);
+    seen.questions.add(questionId);
+    seen.members.add(m.id);
     send(`/api/questions/${questionId}/answer`, m, { answers: fiveNames(), isPublic: true }, 'answers');
   };
   const like = () => {
-    const m = c.writers[Math.floor(Math.random() * c.writers.length)];
-    const responseId = targets.responses[Math.floor(Math.random() * targets.responses.length)];
+    const m = state.writers[Math.floor(Math.random() * state.writers.length)];
+    const responseId = state.responses[Math.floor(Math.random() * state.responses.length)];
     const key = `${m.id}:${responseId}`;
-    const value = !targets.liked.has(key);
-    if (value) targets.liked.add(key);
-    else targets.liked.delete(key);
-    touched.members.add(m.id);
-    touched.responses.add(responseId);
+    const value = !liked.has(key);
+    if (value) liked.add(key);
+    else liked.delete(key);
+    seen.members.add(m.id);
+    seen.responses.add(responseId);
     send(`/api/responses/${responseId}/toggle-like`, m, { like: value }, 'likes');
   };
   const timer = setInterval(() => {
@@ -136,13 +199,21 @@ export function startWriter(c: CallContext, targets: LikeTargets, load = WRITE_L
       like();
     }
   }, 5);
+  const written = (): Written => ({ ...done, seconds: (performance.now() - started) / 1000 });
   return {
-    /** What was answered so far (a snapshot, to subtract the warm-up's share). */
-    written: (): Written => ({ ...done, seconds: (performance.now() - started) / 1000 }),
-    async stop(): Promise<Written> {
+    written,
+    async stop(): Promise<WriterEnd> {
       clearInterval(timer);
       await Promise.all(running);
-      return { ...done, seconds: (performance.now() - started) / 1000 };
+      return {
+        written: written(),
+        state: { ...state, free: [...free], answered: [...answered], liked: [...liked] },
+        touched: {
+          questions: [...seen.questions],
+          members: [...seen.members],
+          responses: [...seen.responses],
+        },
+      };
     },
   };
 }

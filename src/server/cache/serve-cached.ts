@@ -101,13 +101,14 @@ export async function sendCached<T>(
 
 /**
  * Sends JSON already serialized (the compression hook leaves an encoded body alone). `encoded` keeps the
- * compressed forms of a body sent again and again.
+ * compressed forms of a body sent again and again (compressed harder, as it is kept); without it, the body
+ * was made for this request.
  */
 export async function sendJson<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
-  encoded: CachedBody<T>['encoded'] = {},
+  encoded?: CachedBody<T>['encoded'],
   type = JSON_TYPE,
 ): Promise<T> {
   reply.type(type);
@@ -115,9 +116,11 @@ export async function sendJson<T>(
   addVary(reply);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body) as unknown as T;
-  encoded[encoding] ??= await compress(body, encoding);
+  let sent: Buffer;
+  if (!encoded) sent = await compress(body, encoding);
+  else sent = encoded[encoding] ??= await compress(body, encoding, 'kept');
   reply.header('content-encoding', encoding);
-  return reply.send(encoded[encoding]) as unknown as T;
+  return reply.send(sent) as unknown as T;
 }
 
 /** A read the same for every viewer, from the read cache. */

@@ -107,6 +107,18 @@ describe('compress', () => {
     expect(zlib.brotliDecompressSync(await compress(text, 'br')).toString()).toBe(text);
     expect(zlib.gunzipSync(await compress(Buffer.from(text), 'gzip')).toString()).toBe(text);
   });
+
+  // Made for one request it is compressed lighter than a body the cache keeps and sends again (decision 127).
+  it('compresses a kept body harder than one sent once, both whole', async () => {
+    const text = JSON.stringify(
+      Array.from({ length: 60 }, (_, i) => ({ id: i, answers: ['Heat', 'Alien', `Film ${i % 7}`] })),
+    );
+    const once = await compress(text, 'br');
+    const kept = await compress(text, 'br', 'kept');
+    expect(zlib.brotliDecompressSync(once).toString()).toBe(text);
+    expect(zlib.brotliDecompressSync(kept).toString()).toBe(text);
+    expect(kept.length).toBeLessThan(once.length);
+  });
 });
 
 describe('chooseEncoding', () => {
