@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
-import { addVary, COMPRESS_MIN_BYTES, chooseEncoding, compress } from '../plugins/compression.js';
+import { addVary, COMPRESS_MIN_BYTES, chooseEncoding, compress, type Sent } from '../plugins/compression.js';
 import type { ReadCache, Tagged } from './read-cache.js';
 
 /** One kept answer. */
@@ -19,6 +19,11 @@ export interface CachedBody<T> {
   /** A weak validator of the body: equal bodies, equal tags. */
   etag: string;
   encoded: { br?: Buffer; gzip?: Buffer };
+  /**
+   * How hard its forms are compressed (compression.ts): as 'kept' (the default) in the read cache, whose
+   * answers many read; as 'once' in the page cache, whose deep pages are seldom read twice.
+   */
+  sent?: Sent;
 }
 
 export function etagOf(body: string): string {
@@ -38,7 +43,13 @@ export function readCached<T>(
   return cache.readTagged(key, async () => {
     const { value, topics } = await load();
     const body = serializeJson(reply, value);
-    const cached: CachedBody<T> = { value: JSON.parse(body) as T, body, etag: etagOf(body), encoded: {} };
+    const cached: CachedBody<T> = {
+      value: JSON.parse(body) as T,
+      body,
+      etag: etagOf(body),
+      encoded: {},
+      sent: cache === app.pageCache ? 'once' : 'kept',
+    };
     // The body, its parsed copy and (later) its compressed forms: about three times its length.
     return { value: cached, topics, bytes: body.length * 3 };
   });
@@ -96,19 +107,18 @@ export async function sendCached<T>(
     // Sent here; Fastify takes a returned reply as "already answered".
     return reply.code(304).send() as unknown as T;
   }
-  return sendJson(request, reply, cached.body, cached.encoded, type);
+  return sendJson(request, reply, cached.body, cached, type);
 }
 
 /**
- * Sends JSON already serialized (the compression hook leaves an encoded body alone). `encoded` keeps the
- * compressed forms of a body sent again and again (compressed harder, as it is kept); without it, the body
- * was made for this request.
+ * Sends JSON already serialized (the compression hook leaves an encoded body alone). `kept`, a kept answer,
+ * keeps the compressed forms of a body sent again and again; without it, the body was made for this request.
  */
 export async function sendJson<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
-  encoded?: CachedBody<T>['encoded'],
+  kept?: Pick<CachedBody<T>, 'encoded' | 'sent'>,
   type = JSON_TYPE,
 ): Promise<T> {
   reply.type(type);
@@ -117,8 +127,8 @@ export async function sendJson<T>(
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body) as unknown as T;
   let sent: Buffer;
-  if (!encoded) sent = await compress(body, encoding);
-  else sent = encoded[encoding] ??= await compress(body, encoding, 'kept');
+  if (!kept) sent = await compress(body, encoding);
+  else sent = kept.encoded[encoding] ??= await compress(body, encoding, kept.sent ?? 'kept');
   reply.header('content-encoding', encoding);
   return reply.send(sent) as unknown as T;
 }

@@ -121,6 +121,21 @@ describe('keyset feeds', () => {
     await ctx.db.execute(sql`delete from responses where question_id = ${other}`);
   });
 
+  it('a numbered page carries the total; past the last page, an empty page and the total; a missing question, 404', async () => {
+    const first = await get(`/api/questions/${questionId}/responses?limit=4`);
+    const second = await get(`/api/questions/${questionId}/responses?page=2&limit=4`);
+    expect(second.pagination.total).toBe(first.pagination.total);
+    expect(second.responses).toHaveLength(4);
+    const past = await get(`/api/questions/${questionId}/responses?page=50&limit=4`);
+    expect(past.responses).toEqual([]);
+    expect(past.pagination.total).toBe(first.pagination.total);
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/questions/999999/responses?page=2&limit=4',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('the recent feed, signed in: the same rows, and isLiked right on every page', async () => {
     await expectCursorWalkEqualsPages('/api/responses/recent', 3, viewer.cookie);
     let at = await get('/api/responses/recent?limit=3', viewer.cookie);

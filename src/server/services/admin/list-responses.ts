@@ -9,7 +9,7 @@ import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
 import { queryShapeRows } from '../../db/named-statements.js';
 import { afterCursor, type FeedWindow, feedWindow, windowLimit } from '../../lib/keyset.js';
-import { everyResponse, pickByMarks } from '../answers/feed-marks.js';
+import { everyResponse, readByMarks } from '../answers/feed-marks.js';
 import { type PickedResponseRow, readPickedResponses } from '../answers/list-responses.js';
 import { type AdminPage, storedTotal, totalAfterPage } from './admin-paging.js';
 
@@ -45,8 +45,10 @@ export async function listAdminResponses(
       db,
       sql`select coalesce(sum(value), 0)::int as total from site_counters where name = 'responses'`,
     );
-    const pick = (await pickByMarks(db, everyResponse, counter.total, window)) ?? pickAll(sql`true`, window);
-    const page = await readPickedResponses(db, pick, window);
+    const read = (pick: SQL) => readPickedResponses(db, pick, window);
+    const page =
+      (await readByMarks(db, everyResponse, counter.total, window, read)) ??
+      (await read(pickAll(sql`true`, window)));
     return { ...page, count: storedTotal(counter.total) };
   }
   const where = sql`r.question_id = ${filter.questionId}`;

@@ -9,7 +9,7 @@ import { queryRows } from '../../db/client.js';
 import { feedWindow } from '../../lib/keyset.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createUser } from '../../test/factories.js';
-import { everyResponse, type MarkedList, pickByMarks, questionFeed } from './feed-marks.js';
+import { everyResponse, type MarkedList, questionFeed, readByMarks } from './feed-marks.js';
 import { readPickedResponses } from './list-responses.js';
 
 let ctx: TestContext;
@@ -35,10 +35,16 @@ async function expectPagesAsWalked(list: MarkedList, rows: SQL, n: number, marks
           order by r.created_at desc, r.id desc limit ${LIMIT + 1} offset ${window.offset}`,
       window,
     );
-    const pick = await pickByMarks(ctx.db, list, n, window, EVERY);
-    if (window.offset >= marksFrom && window.offset < n) expect(pick, `page ${page}`).not.toBeNull();
-    if (!pick) continue;
-    const marked = await readPickedResponses(ctx.db, pick, window);
+    const marked = await readByMarks(
+      ctx.db,
+      list,
+      n,
+      window,
+      (pick) => readPickedResponses(ctx.db, pick, window),
+      EVERY,
+    );
+    if (window.offset >= marksFrom && window.offset < n) expect(marked, `page ${page}`).not.toBeNull();
+    if (!marked) continue;
     expect(
       marked.rows.map((r) => r.id),
       `page ${page}`,
@@ -122,8 +128,16 @@ describe('the page index of a feed', () => {
             values (${questionId}, ${member.id}, array['A','B','C','D','E'], true, 1, now(), now())`,
       );
     }
+    const window = feedWindow({ page: 3, limit: 2 });
     expect(
-      await pickByMarks(ctx.db, questionFeed(questionId), 8, feedWindow({ page: 3, limit: 2 }), EVERY),
+      await readByMarks(
+        ctx.db,
+        questionFeed(questionId),
+        8,
+        window,
+        (pick) => readPickedResponses(ctx.db, pick, window),
+        EVERY,
+      ),
     ).toBeNull();
   });
 

@@ -61,19 +61,26 @@ export const everyResponse: MarkedList = {
   lock: [8802, 0],
 };
 
+/** Whether page `window` is walked from the newest (after a cursor, or near the top), not read through marks. */
+export const walksFromNewest = (window: FeedWindow, every = FEED_MARK_EVERY): boolean =>
+  window.after !== null || window.offset < every * 2;
+
 /**
- * The pick (see readPickedResponses) of page `window` of the list through its marks, or null when the page
- * is near the top (walking from the newest is as cheap) or the mark it needs cannot be written yet. `total`
- * is the list's stored count.
+ * Page `window` of the list read through its marks: `read` runs a pick (see readPickedResponses) and answers
+ * the page. Null when the page is near the top (walking from the newest is as cheap) or the mark it needs
+ * cannot be written yet; the caller then walks. `total` is the list's stored count. The mark is read inside
+ * the page's statement (one round trip); only when it is missing, so the page comes back empty, are the marks
+ * written and the page read again.
  */
-export async function pickByMarks(
+export async function readByMarks<P extends { rows: unknown[] }>(
   db: DbOrTx,
   list: MarkedList,
   total: number,
   window: FeedWindow,
+  read: (pick: SQL) => Promise<P>,
   every = FEED_MARK_EVERY,
-): Promise<SQL | null> {
-  if (window.after || window.offset < every * 2) return null;
+): Promise<P | null> {
+  if (walksFromNewest(window, every)) return null;
   // The page's newest row, counted from the oldest (0 is the oldest); one row older is read too, to tell
   // whether another page follows.
   const newest = total - 1 - window.offset;
@@ -82,15 +89,9 @@ export async function pickByMarks(
   const count = newest - from + 1;
   const k = Math.floor(from / every);
   const skip = from - k * every;
-  let start: SQL = sql`true`;
-  if (k > 0) {
-    const mark = (await readMark(db, list, k)) ?? (await writeMarks(db, list, k, every));
-    if (!mark) return null;
-    start = sql`(r.created_at, r.id) >= (${mark.at}::timestamptz, ${mark.id}::int)`;
-  }
   // The walk's bound is in the text and its skip a parameter (decision 122): PostgreSQL prices an offset it
   // cannot see at a tenth of the rows, so `offset $n` alone would be planned again at every read.
-  return sql`
+  const walk = (start: SQL) => sql`
     select id, at from (
       select r.id, r.created_at as at from responses r
       where ${list.rows} and ${start}
@@ -98,14 +99,16 @@ export async function pickByMarks(
       limit ${literalCount(every + window.limit)}) walk
     order by at, id
     offset ${skip} limit ${literalCount(count)}`;
-}
-
-async function readMark(db: DbOrTx, list: MarkedList, k: number): Promise<Mark | null> {
-  const [mark] = await queryShapeRows<Mark>(
-    db,
-    sql`select at::text as at, response_id as id from ${list.table} where ${list.key} and mark = ${k}`,
+  if (k === 0) return read(walk(sql`true`));
+  const markOf = (column: SQL) =>
+    sql`(select ${column} from ${list.table} where ${list.key} and mark = ${k})`;
+  const page = await read(
+    walk(sql`(r.created_at, r.id) >= (${markOf(sql`at`)}, ${markOf(sql`response_id`)})`),
   );
-  return mark ?? null;
+  if (page.rows.length > 0) return page;
+  const mark = await writeMarks(db, list, k, every);
+  if (!mark) return null;
+  return read(walk(sql`(r.created_at, r.id) >= (${mark.at}::timestamptz, ${mark.id}::int)`));
 }
 
 /**

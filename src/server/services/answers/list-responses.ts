@@ -20,7 +20,7 @@ import {
   takePage,
   windowLimit,
 } from '../../lib/keyset.js';
-import { pickByMarks, questionFeed } from './feed-marks.js';
+import { questionFeed, readByMarks, walksFromNewest } from './feed-marks.js';
 
 export interface ResponseFeedRow {
   id: number;
@@ -148,26 +148,23 @@ export async function listQuestionResponses(
 ): Promise<ResponseFeedPage | null> {
   const window = feedWindow(paging);
   const storedTotal = sql`select public_responses_count as total from questions where id = ${questionId}`;
-  // A page after a cursor is found without its total: the two are read in one statement. Only when no row
-  // follows the cursor is the total (and whether the question exists) read on its own.
-  if (window.after) {
-    const page = await readFeedPage(
-      db,
-      pickShown(sql`r.question_id = ${questionId}`, window),
-      viewerId,
-      window,
-      storedTotal,
-    );
+  const pick = pickShown(sql`r.question_id = ${questionId}`, window);
+  // A page after a cursor, or near the top, is walked from the newest without its total: the two are read
+  // in one statement. Only when the page comes back empty is the total (and whether the question exists)
+  // read on its own.
+  const walked = walksFromNewest(window);
+  if (walked) {
+    const page = await readFeedPage(db, pick, viewerId, window, storedTotal);
     if (page.total !== null) return { ...page, total: page.total };
   }
   const [question] = await queryShapeRows<{ total: number }>(db, storedTotal);
   if (!question) return null;
-  if (window.after) return { rows: [], nextCursor: null, total: question.total };
+  if (walked) return { rows: [], nextCursor: null, total: question.total };
   // A page deep in the feed starts from its page index (feed-marks.ts, decision 090).
-  const pick =
-    (await pickByMarks(db, questionFeed(questionId), question.total, window)) ??
-    pickShown(sql`r.question_id = ${questionId}`, window);
-  const page = await readFeedPage(db, pick, viewerId, window);
+  const page =
+    (await readByMarks(db, questionFeed(questionId), question.total, window, (marked) =>
+      readFeedPage(db, marked, viewerId, window),
+    )) ?? (await readFeedPage(db, pick, viewerId, window));
   return { ...page, total: question.total };
 }
 
