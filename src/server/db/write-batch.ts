@@ -129,11 +129,21 @@ export class WriteBatch {
     let outcomes: Outcome<unknown>[] = [];
     let wrote = false;
     try {
-      await this.db.transaction(async (tx) => {
-        // The turn: back into the service that queued these inputs, inside the batch's one transaction.
-        outcomes = await writer.writeAll(tx, inputs);
-        wrote = true;
-      });
+      // A deadlock or serialization failure rolled the whole transaction back, commit included: it is run
+      // again, as anything else that failed would leave nothing behind either.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          wrote = false;
+          await this.db.transaction(async (tx) => {
+            // The turn: back into the service that queued these inputs, inside the batch's one transaction.
+            outcomes = await writer.writeAll(tx, inputs);
+            wrote = true;
+          });
+          break;
+        } catch (error) {
+          if (attempt >= ATTEMPTS || !RETRY_CODES.has(sqlState(error) ?? '')) throw error;
+        }
+      }
     } catch (error) {
       // A fault, or the commit failed after every input was written: nothing of the batch is acknowledged.
       if (wrote || isDatabaseUnavailable(error) || batch.length === 1) return rejectAll(batch, error);
