@@ -8,7 +8,7 @@ import { sessions, users } from '../db/schema/index.js';
 import { hashToken } from '../lib/tokens.js';
 import { get, lastMailTo, post, signedUpMember, signIn } from '../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../test/context.js';
-import { createSignedInUser } from '../test/factories.js';
+import { createQuestion, createSignedInUser } from '../test/factories.js';
 import { tokenFromMail } from '../test/mail.js';
 import { call } from '../test/social-kit.js';
 
@@ -45,6 +45,28 @@ describe('a kept session', () => {
     // An announced change is seen at once.
     await ctx.db.update(users).set({ displayName: 'Renamed Aloud' }).where(eq(users.id, member.user.id));
     expect((await me(member.cookie)).json().user.displayName).toBe('Renamed Aloud');
+  });
+
+  // Decision 129: what moves only the member's counts leaves the session kept; GET /api/auth/me still shows
+  // the counts as they are now.
+  it("stays kept through the member's own answers and follows, and /me shows their counts as they are now", async () => {
+    const member = await keptMember();
+    const other = await createSignedInUser(ctx.db);
+    const { id: questionId } = await createQuestion(ctx.db);
+    const before = stats();
+    const answered = await call(ctx, 'POST', `/api/questions/${questionId}/answer`, member.cookie, {
+      answers: ['Alien', 'Heat', 'Jaws', 'Rocky', 'Fargo'],
+      isPublic: true,
+    });
+    expect(answered.statusCode).toBe(200);
+    const followed = await call(ctx, 'POST', `/api/users/${other.user.username}/follow`, member.cookie);
+    expect(followed.statusCode).toBe(200);
+    const shown = (await me(member.cookie)).json().user;
+    expect(shown).toMatchObject({ answersCount: 1, followingCount: 1 });
+    // Three calls, each with the session as kept.
+    expect(stats()).toEqual({ hits: before.hits + 3, misses: before.misses });
+    // The other member's follower count, on their next /me.
+    expect((await me(other.cookie)).json().user).toMatchObject({ followersCount: 1 });
   });
 
   it('is refused on the call after signing out', async () => {

@@ -23,8 +23,10 @@ export const questionTopic = (id: number) => `question:${id}`;
 export const STATS_TOPIC = 'stats';
 /** Every response: the recent feed and the admin's Responses tab. */
 export const RESPONSES_TOPIC = 'responses';
-/** One member: their profile, Answers tab, follow lists, kept session, and every kept read that shows them. */
+/** One member: their profile, Answers tab, follow lists, own counts, and every kept read that shows them. */
 export const userTopic = (id: number) => `user:${id}`;
+/** One member's account: their row in anything but its stored counts; their kept sessions (decision 129). */
+export const accountTopic = (id: number) => `account:${id}`;
 /** One response: its likers, its comments, the feed pages it is on, the viewers' likes of it. */
 export const responseTopic = (id: number) => `response:${id}`;
 /** The members hidden from a member: those they blocked or muted, and those who blocked them (0027). */
@@ -168,9 +170,20 @@ export const TOPICS: readonly Topic[] = [
       'follow lists (routes/users/follows.ts)',
       'comparisons (routes/users/compare.ts)',
       "an admin's view of the member's responses (routes/admin/users.ts)",
-      'kept sessions of the member (cache/sessions.ts)',
+      "the member's own counts as GET /api/auth/me shows them (cache/sessions.ts)",
       'searches showing the member',
     ],
+  },
+  {
+    name: 'account:<id>',
+    raisedBy: [
+      {
+        table: 'users',
+        trigger: 'users_notify_profile_reads',
+        when: "the member's row deleted, or updated in more than its stored counts (0045)",
+      },
+    ],
+    drops: ['kept sessions of the member (cache/sessions.ts)'],
   },
   {
     name: 'response:<id>',

@@ -1,7 +1,7 @@
 /** Signing in and out, the current member, and keeping a session alive. */
 import type { FastifyInstance } from 'fastify';
 import { extendSession, getMe, login, logout } from '../../../shared/api/auth.js';
-import { forgetSession } from '../../cache/sessions.js';
+import { forgetSession, withOwnCounts } from '../../cache/sessions.js';
 import { unauthorized } from '../../lib/http-error.js';
 import { clearSessionCookie, refreshSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { presentSessionUser } from '../../presenters/user.js';
@@ -32,7 +32,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getMe, { access: 'public' }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { user: request.user ? presentSessionUser(request.user) : null };
+    return { user: request.user ? presentSessionUser(await withOwnCounts(app, request.user)) : null };
   });
 
   route(app, logout, { access: 'public' }, async (request, reply) => {
