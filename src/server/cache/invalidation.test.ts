@@ -43,6 +43,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sync of the invalidation listen
     expect(after).toEqual(topics.map(() => 'after'));
   });
 
+  // Every pooled connection busy with writes for longer than a marker may take: the marker waits its turn,
+  // and the listener is not taken for lost (which would drop everything kept and stop keeping for a while).
+  it('does not count the wait for a pooled connection against the marker', async () => {
+    const pool = poolOf(ctx.db);
+    if (!pool) throw new Error('PostgreSQL expected');
+    const busy = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    const synced = listener.sync();
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    for (const client of busy) client.release();
+    await synced;
+    expect(listener.working).toBe(true);
+    await cache.read('busy', ['busy'], async () => 'before');
+    await pool.query('select pg_notify($1, $2)', [READS_CHANNEL, 'busy']);
+    await listener.sync();
+    expect(await cache.read('busy', ['busy'], async () => 'after')).toBe('after');
+  });
+
   it('sends a new marker for a caller that comes after one was sent', async () => {
     const pool = poolOf(ctx.db);
     if (!pool) throw new Error('PostgreSQL expected');

@@ -25,7 +25,8 @@ export interface InvalidationListener {
   ready: Promise<void>;
   /**
    * Resolves once every notification committed before the call has reached this process (a marker is
-   * notified and waited for: PostgreSQL delivers notifications in commit order). At most SYNC_WAIT_MS.
+   * notified and waited for: PostgreSQL delivers notifications in commit order). At most SYNC_WAIT_MS once
+   * the marker is sent.
    */
   sync(): Promise<void>;
   /**
@@ -197,19 +198,23 @@ function listenOnPostgres(pool: pg.Pool, cache: Caches, log: FastifyBaseLogger):
   const waiting = new Map<string, () => void>();
   let syncs = 0;
   /**
-   * Notifies a marker and waits for it to come back through the listener, at most SYNC_WAIT_MS: 'missed'
-   * when the database took it but it never came back, 'unreachable' when the database did not take it.
+   * Notifies a marker and waits for it to come back through the listener, at most SYNC_WAIT_MS from when the
+   * database took it: 'missed' when it never came back, 'unreachable' when the database did not take it.
+   * The wait for a pooled connection to send it on does not count: a pool busy with writes is not a lost
+   * listener (the pool's own connection timeout bounds that wait).
    */
   const roundTrip = async (): Promise<'arrived' | 'missed' | 'unreachable'> => {
     const marker = `${SYNC_PREFIX}${PROCESS_ID}:${++syncs}`;
     let timeout: NodeJS.Timeout | undefined;
-    const arrived = new Promise<'arrived' | 'missed'>((resolve) => {
-      timeout = setTimeout(() => resolve('missed'), SYNC_WAIT_MS);
+    const arrived = new Promise<'arrived'>((resolve) => {
       waiting.set(marker, () => resolve('arrived'));
     });
     try {
       await pool.query('select pg_notify($1, $2)', [READS_CHANNEL, marker]);
-      return await arrived;
+      const missed = new Promise<'missed'>((resolve) => {
+        timeout = setTimeout(() => resolve('missed'), SYNC_WAIT_MS);
+      });
+      return await Promise.race([arrived, missed]);
     } catch {
       // The database is unreachable: a write did not happen either, or its answer already says so.
       return 'unreachable';

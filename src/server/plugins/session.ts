@@ -12,6 +12,11 @@ export const SESSION_COOKIE = 'top5_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /**
+     * The signed-in member as their kept session holds them: every column current but the stored counts
+     * (answers, followers, following), which may be older (decision 129). What shows them overlays
+     * `withOwnCounts` (cache/sessions.ts).
+     */
     user: UserRow | null;
     sessionTokenHash: string | null;
   }

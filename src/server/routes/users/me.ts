@@ -1,6 +1,8 @@
 /** /api/users/me: the signed-in member's own data (a JSON download) and deleting their own account. */
+
 import type { FastifyInstance } from 'fastify';
 import { deleteMyAccount, exportMyData, MY_DATA_MESSAGES } from '../../../shared/api/my-data.js';
+import { withOwnCounts } from '../../cache/sessions.js';
 import { accountDeletedMail } from '../../mail/privacy-mails.js';
 import { clearSessionCookie, requireUser } from '../../plugins/session.js';
 import { presentMyData } from '../../presenters/my-data.js';
@@ -15,7 +17,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   route(app, exportMyData, { access: 'member' }, async (request, reply) => {
     const user = requireUser(request);
     const now = new Date();
-    const data = presentMyData(await collectMyData(app.db, user), now);
+    const data = presentMyData(await collectMyData(app.db, await withOwnCounts(app, user)), now);
     const filename = `top5-data-${user.username}-${now.toISOString().slice(0, 10)}.json`;
     reply
       .header('Content-Disposition', `attachment; filename="${filename}"`)
