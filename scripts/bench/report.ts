@@ -38,6 +38,8 @@ export interface Report {
   recount: string[] | null;
   duration: number;
   connections: number;
+  /** The server's version and page cache, e.g. "PostgreSQL 15.19, shared_buffers 4GB". */
+  database: string;
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -107,7 +109,8 @@ export function report(r: Report): string {
       `autocannon, ${r.connections} connections, ${r.duration} s per call after a warm-up (errors: non-2xx answers, ` +
       'failed connections and requests unanswered after 10 s); ' +
       `${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${r.cores} cores, load average ` +
-      `${r.loadBefore[0].toFixed(1)} before and ${r.loadAfter[0].toFixed(1)} after (the machine was shared).`,
+      `${r.loadBefore[0].toFixed(1)} before and ${r.loadAfter[0].toFixed(1)} after (the machine was shared); ` +
+      `${r.database}.`,
     '',
     `Hello-world Fastify in the same run: ${int(r.hello[0])} req/s before the app's calls, ${int(r.hello[1])} after ` +
       `(shares below are of the mean, ${int(hello)}).`,

@@ -309,6 +309,10 @@ async function main(): Promise<void> {
 
   const db = new pg.Client({ connectionString: url });
   await db.connect();
+  const { rows: server } = await db.query(
+    `select split_part(current_setting('server_version'), ' ', 1) as version, current_setting('shared_buffers') as buffers`,
+  );
+  const database = `PostgreSQL ${server[0].version}, shared_buffers ${server[0].buffers}`;
   await migrate(url);
   const appLog = `/tmp/top5-bench-app-${size.name}.log`;
   const app = await startApp(url, appLog, flags.get('profile'));
@@ -483,6 +487,7 @@ async function main(): Promise<void> {
     recount: touched.members.size > 0 ? problems : null,
     duration,
     connections,
+    database,
   });
   console.log(`\n${table}`);
   const out = flags.get('out');
