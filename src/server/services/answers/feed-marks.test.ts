@@ -9,7 +9,14 @@ import { queryRows } from '../../db/client.js';
 import { feedWindow } from '../../lib/keyset.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion, createUser } from '../../test/factories.js';
-import { everyResponse, type MarkedList, questionFeed, readByMarks } from './feed-marks.js';
+import {
+  deepPick,
+  everyResponse,
+  type MarkedList,
+  questionFeed,
+  readByMarks,
+  walksFromNewest,
+} from './feed-marks.js';
 import { readPickedResponses } from './list-responses.js';
 
 let ctx: TestContext;
@@ -45,6 +52,20 @@ async function expectPagesAsWalked(list: MarkedList, rows: SQL, n: number, marks
     );
     if (window.offset >= marksFrom && window.offset < n) expect(marked, `page ${page}`).not.toBeNull();
     if (!marked) continue;
+    // The same page in one statement, its total read in it (decision 128): once the marks are written, the
+    // same rows and cursor.
+    if (!walksFromNewest(window, EVERY)) {
+      const inOne = await readPickedResponses(
+        ctx.db,
+        deepPick(list, sql`select ${n}::int`, window, EVERY),
+        window,
+      );
+      expect(
+        inOne.rows.map((r) => r.id),
+        `page ${page} in one statement`,
+      ).toEqual(walked.rows.map((r) => r.id));
+      expect(inOne.nextCursor, `page ${page}'s cursor in one statement`).toBe(walked.nextCursor);
+    }
     expect(
       marked.rows.map((r) => r.id),
       `page ${page}`,

@@ -112,6 +112,28 @@ export async function readByMarks<P extends { rows: unknown[] }>(
 }
 
 /**
+ * The pick of deep page `window` of the list in one statement, from its stored total read in the statement
+ * itself (`total`, a statement answering one count): where the page falls, its mark and the walk from it are
+ * computed by PostgreSQL, as readByMarks computes them. The page comes back empty when its mark is not written
+ * yet, the list is missing, or the page is past the end: the caller then reads the total on its own and goes
+ * through readByMarks. Only for a page not walked from the newest.
+ */
+export function deepPick(list: MarkedList, total: SQL, window: FeedWindow, every = FEED_MARK_EVERY): SQL {
+  const newest = sql`((${total}) - 1 - ${window.offset}::int)`;
+  const from = sql`greatest(0, ${newest} - ${window.limit}::int)`;
+  const markOf = (column: SQL) =>
+    sql`(select ${column} from ${list.table} where ${list.key} and mark = ${from} / ${literalCount(every)})`;
+  return sql`
+    select id, at from (
+      select r.id, r.created_at as at from responses r
+      where ${list.rows} and (r.created_at, r.id) >= (${markOf(sql`at`)}, ${markOf(sql`response_id`)})
+      order by r.created_at, r.id
+      limit ${literalCount(every + window.limit)}) walk
+    order by at, id
+    offset (${from} % ${literalCount(every)}) limit greatest(0, ${newest} - ${from} + 1)`;
+}
+
+/**
  * Writes the marks up to mark `k` from the last one kept (or the oldest response), under the list's lock;
  * the mark, or null when it would fall on a response younger than a minute or past the list's end, or
  * another read is writing them.

@@ -20,7 +20,7 @@ import {
   takePage,
   windowLimit,
 } from '../../lib/keyset.js';
-import { questionFeed, readByMarks, walksFromNewest } from './feed-marks.js';
+import { deepPick, questionFeed, readByMarks, walksFromNewest } from './feed-marks.js';
 
 export interface ResponseFeedRow {
   id: number;
@@ -149,23 +149,22 @@ export async function listQuestionResponses(
   const window = feedWindow(paging);
   const storedTotal = sql`select public_responses_count as total from questions where id = ${questionId}`;
   const pick = pickShown(sql`r.question_id = ${questionId}`, window);
-  // A page after a cursor, or near the top, is walked from the newest without its total: the two are read
-  // in one statement. Only when the page comes back empty is the total (and whether the question exists)
-  // read on its own.
+  // The page and its total are read in one statement (decision 128): a page after a cursor or near the top
+  // walked from the newest, a deep page through its mark. Only when the page comes back empty (a mark not
+  // written yet, a page past the end, no such question) is the total read on its own.
   const walked = walksFromNewest(window);
-  if (walked) {
-    const page = await readFeedPage(db, pick, viewerId, window, storedTotal);
-    if (page.total !== null) return { ...page, total: page.total };
-  }
+  const first = walked ? pick : deepPick(questionFeed(questionId), storedTotal, window);
+  const page = await readFeedPage(db, first, viewerId, window, storedTotal);
+  if (page.total !== null) return { ...page, total: page.total };
   const [question] = await queryShapeRows<{ total: number }>(db, storedTotal);
   if (!question) return null;
   if (walked) return { rows: [], nextCursor: null, total: question.total };
   // A page deep in the feed starts from its page index (feed-marks.ts, decision 090).
-  const page =
+  const deep =
     (await readByMarks(db, questionFeed(questionId), question.total, window, (marked) =>
       readFeedPage(db, marked, viewerId, window),
     )) ?? (await readFeedPage(db, pick, viewerId, window));
-  return { ...page, total: question.total };
+  return { ...deep, total: question.total };
 }
 
 /** The site's recent responses and their total. */
