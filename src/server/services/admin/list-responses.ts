@@ -9,7 +9,7 @@ import type { FeedPagingInput } from '../../../shared/schemas/paging.js';
 import type { DbOrTx } from '../../db/client.js';
 import { queryShapeRows } from '../../db/named-statements.js';
 import { afterCursor, type FeedWindow, feedWindow, windowLimit } from '../../lib/keyset.js';
-import { everyResponse, readByMarks } from '../answers/feed-marks.js';
+import { deepPick, everyResponse, readByMarks, walksFromNewest } from '../answers/feed-marks.js';
 import { type PickedResponseRow, readPickedResponses } from '../answers/list-responses.js';
 import { type AdminPage, storedTotal, totalAfterPage } from './admin-paging.js';
 
@@ -41,10 +41,15 @@ export async function listAdminResponses(
 ): Promise<AdminPage<AdminResponseRow>> {
   const window = feedWindow(paging);
   if (filter.questionId === undefined) {
-    const [counter] = await queryShapeRows<{ total: number }>(
-      db,
-      sql`select coalesce(sum(value), 0)::int as total from site_counters where name = 'responses'`,
-    );
+    const stored = sql`select coalesce(sum(value), 0)::int as total from site_counters where name = 'responses'`;
+    // The page and the stored total in one statement, a deep page through its mark (decision 128); only an
+    // empty page (a mark not written yet, past the end) reads the total alone.
+    const first = walksFromNewest(window)
+      ? pickAll(sql`true`, window)
+      : deepPick(everyResponse, stored, window);
+    const inOne = await readPickedResponses(db, first, window, stored);
+    if (inOne.total !== null) return { ...inOne, count: storedTotal(inOne.total) };
+    const [counter] = await queryShapeRows<{ total: number }>(db, stored);
     const read = (pick: SQL) => readPickedResponses(db, pick, window);
     const page =
       (await readByMarks(db, everyResponse, counter.total, window, read)) ??
