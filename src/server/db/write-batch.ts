@@ -129,21 +129,15 @@ export class WriteBatch {
     let outcomes: Outcome<unknown>[] = [];
     let wrote = false;
     try {
-      // A deadlock or serialization failure rolled the whole transaction back, commit included: it is run
-      // again, as anything else that failed would leave nothing behind either.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          wrote = false;
-          await this.db.transaction(async (tx) => {
-            // The turn: back into the service that queued these inputs, inside the batch's one transaction.
-            outcomes = await writer.writeAll(tx, inputs);
-            wrote = true;
-          });
-          break;
-        } catch (error) {
-          if (attempt >= ATTEMPTS || !RETRY_CODES.has(sqlState(error) ?? '')) throw error;
-        }
-      }
+      // A deadlock or serialization failure rolled the whole transaction back, commit included: run again.
+      await runAgainOnConflict(() => {
+        wrote = false;
+        return this.db.transaction(async (tx) => {
+          // The turn: back into the service that queued these inputs, inside the batch's one transaction.
+          outcomes = await writer.writeAll(tx, inputs);
+          wrote = true;
+        });
+      });
     } catch (error) {
       // A fault, or the commit failed after every input was written: nothing of the batch is acknowledged.
       if (wrote || isDatabaseUnavailable(error) || batch.length === 1) return rejectAll(batch, error);
@@ -179,19 +173,29 @@ async function writeAlone(
   writer: BatchWriter<unknown, unknown>,
   input: unknown,
 ): Promise<Outcome<unknown>> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await tx.transaction(async (inner) => {
+  try {
+    return await runAgainOnConflict(() =>
+      tx.transaction(async (inner) => {
         const [outcome] = await writer.writeAll(inner, [input]);
         // An input refused (a 4xx) leaves nothing behind either.
         if (!outcome.ok) throw new Refused(outcome.error);
         return outcome;
-      });
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, error: error.reason };
+    if (isDatabaseUnavailable(error)) throw error;
+    return { ok: false, error };
+  }
+}
+
+/** Runs `attempt` (a transaction or a savepoint), again after a deadlock or serialization failure, ATTEMPTS times at most. */
+async function runAgainOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
     } catch (error) {
-      if (error instanceof Refused) return { ok: false, error: error.reason };
-      if (isDatabaseUnavailable(error)) throw error;
-      if (attempt < ATTEMPTS && RETRY_CODES.has(sqlState(error) ?? '')) continue;
-      return { ok: false, error };
+      if (n >= ATTEMPTS || !RETRY_CODES.has(sqlState(error) ?? '')) throw error;
     }
   }
 }

@@ -66,49 +66,20 @@ export const walksFromNewest = (window: FeedWindow, every = FEED_MARK_EVERY): bo
   window.after !== null || window.offset < every * 2;
 
 /**
- * Page `window` of the list read through its marks: `read` runs a pick (see readPickedResponses) and answers
- * the page. Null when the page is near the top (walking from the newest is as cheap) or the mark it needs
- * cannot be written yet; the caller then walks. `total` is the list's stored count. The mark is read inside
- * the page's statement (one round trip); only when it is missing, so the page comes back empty, are the marks
- * written and the page read again.
+ * The walk of a deep page (decision 090): from `start` (a condition on `r`: the page's mark, or `true` from
+ * the oldest), oldest first, skip `skip` rows and take `count`. The walk's bound is in the text (decision 122):
+ * PostgreSQL prices an offset it cannot see at a tenth of the rows, so the walk alone would be planned again
+ * at every read.
  */
-export async function readByMarks<P extends { rows: unknown[] }>(
-  db: DbOrTx,
-  list: MarkedList,
-  total: number,
-  window: FeedWindow,
-  read: (pick: SQL) => Promise<P>,
-  every = FEED_MARK_EVERY,
-): Promise<P | null> {
-  if (walksFromNewest(window, every)) return null;
-  // The page's newest row, counted from the oldest (0 is the oldest); one row older is read too, to tell
-  // whether another page follows.
-  const newest = total - 1 - window.offset;
-  if (newest < 0) return null;
-  const from = Math.max(0, newest - window.limit);
-  const count = newest - from + 1;
-  const k = Math.floor(from / every);
-  const skip = from - k * every;
-  // The walk's bound is in the text and its skip a parameter (decision 122): PostgreSQL prices an offset it
-  // cannot see at a tenth of the rows, so `offset $n` alone would be planned again at every read.
-  const walk = (start: SQL) => sql`
+function walk(list: MarkedList, start: SQL, window: FeedWindow, every: number, skip: SQL, count: SQL): SQL {
+  return sql`
     select id, at from (
       select r.id, r.created_at as at from responses r
       where ${list.rows} and ${start}
       order by r.created_at, r.id
       limit ${literalCount(every + window.limit)}) walk
     order by at, id
-    offset ${skip} limit ${literalCount(count)}`;
-  if (k === 0) return read(walk(sql`true`));
-  const markOf = (column: SQL) =>
-    sql`(select ${column} from ${list.table} where ${list.key} and mark = ${k})`;
-  const page = await read(
-    walk(sql`(r.created_at, r.id) >= (${markOf(sql`at`)}, ${markOf(sql`response_id`)})`),
-  );
-  if (page.rows.length > 0) return page;
-  const mark = await writeMarks(db, list, k, every);
-  if (!mark) return null;
-  return read(walk(sql`(r.created_at, r.id) >= (${mark.at}::timestamptz, ${mark.id}::int)`));
+    offset ${skip} limit ${count}`;
 }
 
 /**
@@ -123,14 +94,44 @@ export function deepPick(list: MarkedList, total: SQL, window: FeedWindow, every
   const from = sql`greatest(0, ${newest} - ${window.limit}::int)`;
   const markOf = (column: SQL) =>
     sql`(select ${column} from ${list.table} where ${list.key} and mark = ${from} / ${literalCount(every)})`;
-  return sql`
-    select id, at from (
-      select r.id, r.created_at as at from responses r
-      where ${list.rows} and (r.created_at, r.id) >= (${markOf(sql`at`)}, ${markOf(sql`response_id`)})
-      order by r.created_at, r.id
-      limit ${literalCount(every + window.limit)}) walk
-    order by at, id
-    offset (${from} % ${literalCount(every)}) limit greatest(0, ${newest} - ${from} + 1)`;
+  const start = sql`(r.created_at, r.id) >= (${markOf(sql`at`)}, ${markOf(sql`response_id`)})`;
+  return walk(
+    list,
+    start,
+    window,
+    every,
+    sql`(${from} % ${literalCount(every)})`,
+    sql`greatest(0, ${newest} - ${from} + 1)`,
+  );
+}
+
+/**
+ * Page `window` of the list read through its marks, when deepPick found no mark: `read` runs a pick (see
+ * readPickedResponses) and answers the page. The marks up to the page's are written first (or found written
+ * by another read meanwhile). Null when the page is near the top (walking from the newest is as cheap), past
+ * the end, or its mark cannot be written yet; the caller then walks. `total` is the list's stored count.
+ */
+export async function readByMarks<P>(
+  db: DbOrTx,
+  list: MarkedList,
+  total: number,
+  window: FeedWindow,
+  read: (pick: SQL) => Promise<P>,
+  every = FEED_MARK_EVERY,
+): Promise<P | null> {
+  if (walksFromNewest(window, every)) return null;
+  // The page's newest row, counted from the oldest (0 is the oldest); one row older is read too, to tell
+  // whether another page follows.
+  const newest = total - 1 - window.offset;
+  if (newest < 0) return null;
+  const from = Math.max(0, newest - window.limit);
+  const k = Math.floor(from / every);
+  const walked = (start: SQL) =>
+    read(walk(list, start, window, every, sql`${from - k * every}`, literalCount(newest - from + 1)));
+  if (k === 0) return walked(sql`true`);
+  const mark = await writeMarks(db, list, k, every);
+  if (!mark) return null;
+  return walked(sql`(r.created_at, r.id) >= (${mark.at}::timestamptz, ${mark.id}::int)`);
 }
 
 /**
