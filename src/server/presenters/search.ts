@@ -3,6 +3,7 @@ import type { SearchResult } from '../../shared/api/search.js';
 import { responseUrl } from '../events/notification-texts.js';
 import type { SearchRows } from '../services/search/search.js';
 import { ownImage } from './image.js';
+import { isoDate } from './question.js';
 import { presentPublicUser, presentUserSummary } from './user.js';
 
 export function presentSearch(rows: SearchRows): SearchResult {
@@ -15,19 +16,24 @@ export function presentSearch(rows: SearchRows): SearchResult {
       imageUrl: ownImage(q.imageUrl),
       isTrending: q.isTrending,
       answersCount: q.answersCount,
-      endDate: q.endDate ? q.endDate.toISOString() : null,
-      createdAt: q.createdAt.toISOString(),
+      endDate: q.endDate ? isoDate(q.endDate) : null,
+      createdAt: isoDate(q.createdAt),
     })),
-    users: rows.users.map(presentPublicUser),
+    users: rows.users.map((u) => presentPublicUser({ ...u, joinedAt: new Date(u.joinedAt) })),
     answers: rows.answers.map((a) => ({
       id: a.id,
       questionId: a.questionId,
       question: { id: a.questionId, title: a.questionTitle },
-      user: presentUserSummary(a.user),
+      user: presentUserSummary({
+        id: a.userId,
+        username: a.username,
+        displayName: a.displayName,
+        profilePicture: a.profilePicture,
+      }),
       answers: a.answers,
       likesCount: a.likesCount,
       commentsCount: a.commentsCount,
-      createdAt: a.createdAt.toISOString(),
+      createdAt: isoDate(a.createdAt),
       url: responseUrl(a.questionId, a.id),
     })),
     total: counts.questions + counts.users + counts.answers,

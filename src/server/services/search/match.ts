@@ -6,9 +6,8 @@
 import { Param, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import { PAGE_LIMIT_MAX } from '../../../shared/schemas/paging.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
 import { listSpellings, responses, users } from '../../db/schema/index.js';
-import { literalCount } from '../../lib/keyset.js';
+import { limitOffset, literalCount } from '../../lib/keyset.js';
 
 export interface SearchTerms {
   /** As typed, trimmed: for the full-text query. */
@@ -44,11 +43,8 @@ const startsWith = (t: SearchTerms) => `${t.likeEscaped}%`;
  * questions_search_key_trgm: never a comparison of every title, however many questions there are.
  */
 export function matchingQuestions(t: SearchTerms, max: number): SQL {
-  return sql`top5_matching_questions(websearch_to_tsquery('english', ${t.text}), ${t.lower}, ${contains(t)}, ${max})`;
+  return sql`top5_matching_questions(websearch_to_tsquery('english', ${t.text}), ${t.lower}, ${contains(t)}, ${literalCount(max)})`;
 }
-
-/** A lower-cased display name without its accents, as member_names.search_key and the text are folded. */
-const nameKey = (lowered: SQL) => sql`top5_search_key(${lowered})`;
 
 /**
  * The member names (lower-cased display names) matching the text, at most `max`, with their search keys: the
@@ -56,24 +52,29 @@ const nameKey = (lowered: SQL) => sql`top5_search_key(${lowered})`;
  * top5_matching_member_names (migration 0021), which always reads index member_names_search_key_trgm.
  */
 const matchingNames = (t: SearchTerms, max: number) =>
-  sql`top5_matching_member_names(${t.lower}, ${startsWith(t)}, ${max})`;
-
-/** A username starting with the text or similar to it (index users_username_trgm). */
-function usernameMatch(t: SearchTerms): SQL {
-  const username = sql`lower(${users.username})`;
-  return sql`(${username} like ${startsWith(t)} or ${username} % ${t.lower})`;
-}
+  sql`top5_matching_member_names(${t.lower}, ${startsWith(t)}, ${literalCount(max)})`;
 
 /**
- * How members are ordered: those whose username or display name starts with the text first, then by the best
- * of the username's and the display name's similarity to it (the name without accents).
+ * How many matching questions a search ranks at most: enough for the deepest page a capped count allows.
  */
-export function memberRank(t: SearchTerms): SQL {
-  const username = sql`lower(${users.username})`;
-  const displayName = nameKey(sql`lower(${users.displayName})`);
-  return sql`(greatest(similarity(${username}, ${t.lower}), similarity(${displayName}, ${t.lower}),
-      word_similarity(${t.lower}, ${displayName}))
-      + case when ${username} like ${startsWith(t)} or ${displayName} like ${startsWith(t)} then 1 else 0 end)`;
+export const QUESTION_CANDIDATES_MAX = SEARCH_COUNT_CAP + 1 + PAGE_LIMIT_MAX;
+
+/**
+ * A question search in one statement (decisions 092, 131): the page of questions, ranked among the first
+ * QUESTION_CANDIDATES_MAX matches found (matchingQuestions), never among every matching question, and on every
+ * row (or on one row of nulls when the page is empty) `total`, how many match, up to `cap`.
+ */
+export function questionSearch(t: SearchTerms, w: { limit: number; offset: number }, cap: number): SQL {
+  return sql`with matches as materialized (select id, rank from ${matchingQuestions(t, QUESTION_CANDIDATES_MAX)})
+    select c.total, p.* from (
+      select count(*)::int as total from (select 1 from matches limit ${literalCount(cap)}) m
+    ) c left join lateral (
+      select q.id, q.title, q.description, q.image_url as "imageUrl", q.is_trending as "isTrending",
+        q.shown_answers_count as "answersCount", q.end_date as "endDate", q.created_at as "createdAt"
+      from matches m join questions q on q.id = m.id
+      order by m.rank desc, q.shown_answers_count desc, q.id desc
+      ${limitOffset(w.limit, w.offset)}
+    ) p on true`;
 }
 
 /**
@@ -82,49 +83,64 @@ export function memberRank(t: SearchTerms): SQL {
  */
 export const MEMBER_CANDIDATES_MAX = SEARCH_COUNT_CAP + 1 + PAGE_LIMIT_MAX;
 
-/**
- * The ids among which the first `shown` members of a search are (decision 041), never every match: display
- * names are matched in member_names (each lower-cased name once, index member_names_search_key_trgm), at most
- * MEMBER_CANDIDATES_MAX of them, ordered as members are (starting with the text, then similarity). A name is
- * kept while fewer than `shown` members bear the names ordered strictly before it (its stored count), and of
- * each kept name only its `shown` most followed members are read (index users_display_name_followers). The
- * members whose username matches (at most MEMBER_CANDIDATES_MAX, index users_username_trgm) join them, as a
- * username can rank a member above their name. memberRank then orders these few.
- */
-export function memberCandidates(t: SearchTerms, shown: number): SQL {
-  return sql`with names as materialized (
-      select name, members, search_key like ${startsWith(t)} as prefix,
-        greatest(similarity(search_key, ${t.lower}), word_similarity(${t.lower}, search_key)) as score
-      from ${matchingNames(t, MEMBER_CANDIDATES_MAX)}
-    ), kept as (
-      select name from (
-        select name, coalesce(sum(members) over (order by prefix desc, score desc
-          range between unbounded preceding and current row exclude group), 0) as ahead
-        from names) ordered
-      where ahead < ${shown}
-    )
-    select by_name.id from kept cross join lateral (
-      select ${users.id} from ${users} where lower(${users.displayName}) = kept.name
-      order by ${users.followersCount} desc, ${users.id} desc limit ${shown}) by_name
-    union
-    (select ${users.id} from ${users} where ${usernameMatch(t)} limit ${MEMBER_CANDIDATES_MAX})`;
-}
+/** The columns of a member a search shows. */
+const memberColumns = sql`u.id, u.username, u.display_name as "displayName", u.profile_picture as "profilePicture",
+  u.bio, u.is_admin as "isAdmin", u.public_answers_count as "publicAnswersCount",
+  u.followers_count as "followersCount", u.following_count as "followingCount", u.created_at as "joinedAt"`;
 
 /**
- * How many members match, up to `cap`: the members of the matching display names (their stored counts, at
- * most `cap` names read, each counting at least one member) plus those matched by their username alone (at
- * most `cap` read). Exact below the cap: past `cap` names the sum is past it too.
+ * A member search in one statement (decisions 041, 131): the page of members, and on every row (or on one row
+ * of nulls when the page is empty) `total`, how many members match, up to `cap`. Never every match is read:
+ *
+ * - **names**: display names are matched in member_names (each lower-cased name once, with its stored count of
+ *   members; index member_names_search_key_trgm), at most MEMBER_CANDIDATES_MAX of them, scored as members are
+ *   ordered (starting with the text, then similarity).
+ * - **by_username**: the members whose username matches (at most MEMBER_CANDIDATES_MAX, index
+ *   users_username_trgm, through top5_matching_usernames, migration 0047), as a username can rank a member
+ *   above their name.
+ * - **the page**: a name is kept while fewer than `shown` members bear the names ordered strictly before it, and
+ *   of each kept name only its `shown` most followed members are read (index users_display_name_followers);
+ *   with the username matches, these few are ordered by the best of their username's and display name's
+ *   similarity, those starting with the text first.
+ * - **total**: the names' stored counts plus the username matches whose name is not among them. Exact below the
+ *   cap: past `cap` names the sum is past it too, and past MEMBER_CANDIDATES_MAX username matches each one
+ *   either adds itself or is counted in its name.
  */
-export function memberCount(t: SearchTerms, cap: number): SQL {
+export function memberSearch(t: SearchTerms, w: { limit: number; offset: number }, cap: number): SQL {
+  const shown = w.offset + w.limit;
+  const prefix = startsWith(t);
+  const key = sql`k.search_key`;
+  const username = sql`lower(u.username)`;
   return sql`with names as materialized (
-      select name, members from ${matchingNames(t, cap)}
+      select name, search_key, members, search_key like ${prefix} as prefix,
+        greatest(similarity(search_key, ${t.lower}), word_similarity(${t.lower}, search_key)) as score
+      from ${matchingNames(t, MEMBER_CANDIDATES_MAX)}
     ), by_username as materialized (
-      select 1 from ${users}
-      where ${usernameMatch(t)} and lower(${users.displayName}) not in (select name from names)
-      limit ${cap}
+      select id, name from top5_matching_usernames(${t.lower}, ${prefix}, ${literalCount(MEMBER_CANDIDATES_MAX)})
+    ), kept as (
+      select name, search_key from (
+        select name, search_key, coalesce(sum(members) over (order by prefix desc, score desc
+          range between unbounded preceding and current row exclude group), 0) as ahead
+        from names) ordered
+      where ahead < ${literalCount(shown)}
+    ), candidates as (
+      select by_name.id, kept.search_key from kept cross join lateral (
+        select ${users.id} from ${users} where lower(${users.displayName}) = kept.name
+        order by ${users.followersCount} desc, ${users.id} desc limit ${literalCount(shown)}) by_name
+      union
+      select id, top5_search_key(name) from by_username
     )
-    select least((select coalesce(sum(members), 0) from names) + (select count(*) from by_username),
-      ${cap})::int as n`;
+    select c.total, p.* from (
+      select least((select coalesce(sum(members), 0) from names)
+        + (select count(*) from by_username where name not in (select name from names)), ${literalCount(cap)})::int as total
+    ) c left join lateral (
+      select ${memberColumns} from candidates k
+      join ${users} u on u.id = k.id
+      order by greatest(similarity(${username}, ${t.lower}), similarity(${key}, ${t.lower}), word_similarity(${t.lower}, ${key}))
+        + case when ${username} like ${prefix} or ${key} like ${prefix} then 1 else 0 end desc,
+        u.followers_count desc, u.id desc
+      ${limitOffset(w.limit, w.offset)}
+    ) p on true`;
 }
 
 /** How many distinct answer items (item keys) a search matches at most, and how many spellings it reads. */
@@ -152,38 +168,66 @@ export function matchedSpellings(t: SearchTerms): SQL {
     where item_key in (select item_key from items)`;
 }
 
-export async function matchAnswerSpellings(db: DbOrTx, t: SearchTerms): Promise<string[]> {
-  const [row] = await queryRows<{ spellings: string[] | null }>(db, matchedSpellings(t));
-  return row?.spellings ?? [];
-}
+/** A list of spellings sent as a parameter, for the builders below. */
+export const spellingList = (spellings: string[]): SQL => sql`${new Param(spellings)}::text[]`;
 
-/** Public, unhidden lists naming one of `spellings` exactly: private and hidden ones are never found. */
-export function answerMatch(spellings: string[]): SQL {
-  return sql`${responses.isPublic} and not ${responses.isHidden} and ${responses.answers} && ${new Param(spellings)}::text[]`;
+/** Public, unhidden lists naming one of `spellings` (a text[]) exactly: private and hidden ones are never found. */
+export function answerMatch(spellings: SQL): SQL {
+  return sql`${responses.isPublic} and not ${responses.isHidden} and ${responses.answers} && ${spellings}`;
 }
 
 /**
- * The ids of the newest `n` shown lists naming one of `spellings`: the newest `n` of each spelling, read
- * backwards along list_spellings' primary key, then merged (a list naming two of them counts once). At most
- * n rows per spelling are read, however many lists name it (decision 125).
+ * The ids of the newest `n` shown lists naming one of `spellings` (a text[]): the newest `n` of each spelling,
+ * read backwards along list_spellings' primary key, then merged (a list naming two of them counts once). At
+ * most n rows per spelling are read, however many lists name it (decision 125).
  */
-export function newestNaming(spellings: string[], n: number): SQL {
+export function newestNaming(spellings: SQL, n: number): SQL {
   const rows = literalCount(n);
-  return sql`select l.response_id from unnest(${new Param(spellings)}::text[]) m(spelling)
+  return sql`select l.response_id from unnest(${spellings}) m(spelling)
       cross join lateral (select response_id, created_at from ${listSpellings}
         where spelling = m.spelling order by created_at desc, response_id desc limit ${rows}) l
       group by l.response_id order by max(l.created_at) desc, l.response_id desc limit ${rows}`;
 }
 
 /**
- * How many shown lists name one of `spellings`, up to `cap`: list_spellings' entries of those spellings are
- * read (index only) up to 5 x cap + 1 and their lists counted once each. A list names at most 5 spellings,
- * so reading that many entries means more than `cap` lists; fewer means every entry was read and the count
- * is exact (decision 125).
+ * How many shown lists name one of `spellings` (a text[]), up to `cap`, from list_spellings' entries of those
+ * spellings (index only), each list counted once (decision 125). First a quarter more entries than `cap` are
+ * read: if that is all of them, or if they already name `cap` lists, that is the count (lists seldom name two
+ * of the matched spellings, so this is nearly every search). Only otherwise are up to 5 x cap + 1 read: a list
+ * names at most 5 spellings, so reading that many entries means more than `cap` lists, and reading fewer
+ * means every entry was read and the count is exact (decision 131).
  */
-export function listsNaming(spellings: string[], cap: number): SQL {
-  return sql`with entries as materialized (
-      select response_id from ${listSpellings} where spelling = any(${new Param(spellings)}::text[])
-      limit ${literalCount(5 * cap + 1)})
-    select least(count(distinct response_id), ${literalCount(cap)})::int as n from entries`;
+export function listsNaming(spellings: SQL, cap: number): SQL {
+  const few = Math.ceil(cap * 1.25);
+  return sql`with few as materialized (
+      select response_id from ${listSpellings} where spelling = any(${spellings}) limit ${literalCount(few)}
+    ), seen as (select count(*) as entries, count(distinct response_id) as lists from few)
+    select least(case when entries < ${literalCount(few)} or lists >= ${literalCount(cap)} then lists
+      else (select count(distinct response_id) from (
+        select response_id from ${listSpellings} where spelling = any(${spellings})
+        limit ${literalCount(5 * cap + 1)}) every_entry) end, ${literalCount(cap)})::int as n
+    from seen`;
+}
+
+/**
+ * A search of the lists' answers in one statement (decisions 125, 131): the spellings matched (matchedSpellings),
+ * then the page of the lists naming them, newest first, and on every row (or on one row of nulls when the page
+ * is empty) `total`, how many lists name them, up to `cap`.
+ */
+export function answerSearch(t: SearchTerms, w: { limit: number; offset: number }, cap: number): SQL {
+  const spellings = sql`(select spellings from matched)::text[]`;
+  return sql`with matched as materialized (${matchedSpellings(t)})
+    select c.n as total, p.* from (${listsNaming(spellings, cap)}) c
+    left join lateral (
+      select ${responses.id}, ${responses.questionId} as "questionId", q.title as "questionTitle", ${responses.answers},
+        ${responses.likesCount} as "likesCount", ${responses.commentsCount} as "commentsCount",
+        ${responses.createdAt} as "createdAt", u.id as "userId", u.username, u.display_name as "displayName",
+        u.profile_picture as "profilePicture"
+      from ${responses}
+      join users u on u.id = ${responses.userId}
+      join questions q on q.id = ${responses.questionId}
+      where ${answerMatch(spellings)} and ${responses.id} in (${newestNaming(spellings, w.offset + w.limit)})
+      order by ${responses.createdAt} desc, ${responses.id} desc
+      ${limitOffset(w.limit, w.offset)}
+    ) p on true`;
 }

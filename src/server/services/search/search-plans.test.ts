@@ -15,10 +15,10 @@ import {
   listsNaming,
   matchedSpellings,
   matchingQuestions,
-  memberCandidates,
-  memberCount,
+  memberSearch,
   newestNaming,
   searchTerms,
+  spellingList,
 } from './match.js';
 
 let ctx: TestContext;
@@ -94,20 +94,41 @@ describe('search plans', () => {
 
   it('counts the lists naming the matched spellings from list_spellings, reading at most five entries a list', async () => {
     const spellings = [0, 1, 2].map((g) => `Item ${createHash('md5').update(String(g)).digest('hex')}`);
-    const p = await plan(listsNaming(spellings, SEARCH_COUNT_CAP + 1), { seqscan: true });
+    const p = await plan(listsNaming(spellingList(spellings), SEARCH_COUNT_CAP + 1), { seqscan: true });
     expect(p).toMatch(/Index Only Scan using list_spellings_spelling_created_at_response_id_pk/);
     expect(p).not.toMatch(/Seq Scan|responses/);
     // With a cap of 2, no more than 11 entries are read, however many there are.
-    const capped = await plan(listsNaming(spellings, 2), { analyze: true });
+    const capped = await plan(listsNaming(spellingList(spellings), 2), { analyze: true });
     const read = Number(/Index Only Scan using list_spellings\S* .*rows=(\d+)/.exec(capped)?.[1]);
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThanOrEqual(11);
   });
 
+  it('counts each list once, up to the cap, when lists name several of the matched spellings', async () => {
+    // Each list names five consecutive items, so most lists naming one of items 1-10 name several of them: the
+    // first entries read name fewer lists than there are entries, and the count must read on.
+    const spellings = Array.from(
+      { length: 10 },
+      (_, g) =>
+        `Item ${createHash('md5')
+          .update(String(g + 1))
+          .digest('hex')}`,
+    );
+    const [{ exact }] = await queryRows<{ exact: number }>(
+      ctx.db,
+      sql`select count(distinct response_id)::int as exact from list_spellings where spelling = any(${spellingList(spellings)})`,
+    );
+    expect(exact).toBeGreaterThan(3);
+    for (const cap of [1, 2, 3, exact - 1, exact, exact + 1, 100]) {
+      const [{ n }] = await queryRows<{ n: number }>(ctx.db, listsNaming(spellingList(spellings), cap));
+      expect(n, `cap ${cap}`).toBe(Math.min(exact, cap));
+    }
+  });
+
   it('reads the newest of many matching lists a few per spelling, never walking the lists', async () => {
     // Spelt as the lists above spell them: 'Item ' and the md5 of a number.
     const spellings = [0, 1, 2, 3].map((g) => `Item ${createHash('md5').update(String(g)).digest('hex')}`);
-    const p = await plan(newestNaming(spellings, 3), { analyze: true, seqscan: true });
+    const p = await plan(newestNaming(spellingList(spellings), 3), { analyze: true, seqscan: true });
     expect(p).toMatch(/Index (Only )?Scan Backward using list_spellings_spelling_created_at_response_id_pk/);
     expect(p).not.toMatch(/Seq Scan|responses/);
     // One scan, run once per spelling, each stopping at 3 rows.
@@ -151,7 +172,12 @@ describe('search plans', () => {
 
   it('finds members on the distinct names, reading only the few shown of each name, never every match', async () => {
     // 1,200 members are named '... Johnson' (4 names); 3 are shown.
-    const p = await plan(memberCandidates(searchTerms('johnson'), 3), { analyze: true });
+    const p = await plan(
+      memberSearch(searchTerms('johnson'), { limit: 3, offset: 0 }, SEARCH_COUNT_CAP + 1),
+      {
+        analyze: true,
+      },
+    );
     expect(p).toMatch(/Function Scan on top5_matching_member_names/);
     expect(p).not.toMatch(/Seq Scan/);
     const perName = rowsPerLoop(p, 'users_display_name_followers');
@@ -160,9 +186,25 @@ describe('search plans', () => {
   });
 
   it("counts members from the names' stored counts, reading no member of a matched name", async () => {
-    const p = await plan(memberCount(searchTerms('johnson'), SEARCH_COUNT_CAP + 1));
+    // No page asked for: only the count is read.
+    const p = await plan(
+      memberSearch(searchTerms('johnson'), { limit: 0, offset: 0 }, SEARCH_COUNT_CAP + 1),
+      {
+        analyze: true,
+      },
+    );
     expect(p).toMatch(/Function Scan on top5_matching_member_names/);
-    expect(p).toMatch(/Scan (on|using) users_username_trgm/);
-    expect(p).not.toMatch(/Seq Scan|users_display_name_followers/);
+    expect(p).toMatch(/Function Scan on top5_matching_usernames/);
+    expect(p).not.toMatch(/Seq Scan/);
+    expect(p).toMatch(/Index Scan using users_display_name_followers .*\(never executed\)/);
+    // top5_matching_usernames (migration 0047) reads the usernames' trigram index, never every member.
+    const body = await functionBody('top5_matching_usernames', {
+      search_text: "'johnson'",
+      prefix_pattern: "'johnson%'",
+      max_rows: '1051',
+    });
+    const inside = await plan(sql.raw(body));
+    expect(inside).toMatch(/Scan (on|using) users_username_trgm/);
+    expect(inside).not.toMatch(/Seq Scan/);
   });
 });

@@ -2,135 +2,65 @@
  * GET /api/search: questions, members and public Top 5 lists matching a text, with a count per group. Counts
  * stop at SEARCH_COUNT_CAP + 1 (shown '1,000+'), so no request counts every match; answers are found through
  * the distinct items of the results and members through the distinct display names (match.ts), and the
- * lists naming them counted and listed newest first from list_spellings.
+ * lists naming them counted and listed newest first from list_spellings. Each group is one statement, its page
+ * and its count together, prepared by its shape (decision 131).
  */
-import { desc, eq, sql } from 'drizzle-orm';
 import { SEARCH_ALL_PER_GROUP, SEARCH_COUNT_CAP } from '../../../shared/constants.js';
-import { PAGE_LIMIT_MAX } from '../../../shared/schemas/paging.js';
 import type { SearchInput } from '../../../shared/schemas/social.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
-import { questions, responses, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 import { pagination } from '../../lib/paging.js';
-import {
-  answerMatch,
-  listsNaming,
-  matchAnswerSpellings,
-  matchingQuestions,
-  memberCandidates,
-  memberCount,
-  memberRank,
-  newestNaming,
-  type SearchTerms,
-  searchTerms,
-} from './match.js';
+import { answerSearch, memberSearch, questionSearch, searchTerms } from './match.js';
 
 type Group = 'questions' | 'users' | 'answers';
 
-/** How many matching questions a search ranks at most: enough for the deepest page a capped count allows. */
-const QUESTION_CANDIDATES_MAX = SEARCH_COUNT_CAP + 1 + PAGE_LIMIT_MAX;
-interface Window {
-  limit: number;
-  offset: number;
+interface QuestionFound {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  isTrending: boolean;
+  answersCount: number;
+  endDate: Date | string | null;
+  createdAt: Date | string;
 }
 
-/**
- * Ranked among the first QUESTION_CANDIDATES_MAX matches found (matchingQuestions), never among every matching
- * question: a search matching more than a capped count shows the best of those it read (decision 092).
- */
-function findQuestions(db: DbOrTx, t: SearchTerms, w: Window) {
-  const matches = matchingQuestions(t, QUESTION_CANDIDATES_MAX);
-  return db
-    .select({
-      id: questions.id,
-      title: questions.title,
-      description: questions.description,
-      imageUrl: questions.imageUrl,
-      isTrending: questions.isTrending,
-      answersCount: questions.shownAnswersCount,
-      endDate: questions.endDate,
-      createdAt: questions.createdAt,
-    })
-    .from(questions)
-    .innerJoin(sql`${matches} m`, sql`m.id = ${questions.id}`)
-    .orderBy(sql`m.rank desc`, desc(questions.shownAnswersCount), desc(questions.id))
-    .limit(w.limit)
-    .offset(w.offset);
+interface MemberFound {
+  id: number;
+  username: string;
+  displayName: string;
+  profilePicture: string | null;
+  bio: string | null;
+  isAdmin: boolean;
+  publicAnswersCount: number;
+  followersCount: number;
+  followingCount: number;
+  joinedAt: Date | string;
 }
 
-/** Ranked among a few candidates (memberCandidates), never among every matching member. */
-function findUsers(db: DbOrTx, t: SearchTerms, w: Window) {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      profilePicture: users.profilePicture,
-      bio: users.bio,
-      isAdmin: users.isAdmin,
-      publicAnswersCount: users.publicAnswersCount,
-      followersCount: users.followersCount,
-      followingCount: users.followingCount,
-      joinedAt: users.joinedAt,
-    })
-    .from(users)
-    .where(sql`${users.id} in (${memberCandidates(t, w.offset + w.limit)})`)
-    .orderBy(desc(memberRank(t)), desc(users.followersCount), desc(users.id))
-    .limit(w.limit)
-    .offset(w.offset);
+interface ListFound {
+  id: number;
+  questionId: number;
+  questionTitle: string;
+  answers: string[];
+  likesCount: number;
+  commentsCount: number;
+  createdAt: Date | string;
+  userId: number;
+  username: string;
+  displayName: string;
+  profilePicture: string | null;
 }
 
-/**
- * The lists naming a matched spelling, newest first: the newest `offset + limit` of each matched spelling read
- * from list_spellings (its primary key, newest first) and merged (decision 125), so the cost is bounded by the
- * spellings and the page's depth, never by how many lists there are.
- */
-function findAnswers(db: DbOrTx, spellings: string[], w: Window) {
-  return db
-    .select({
-      id: responses.id,
-      questionId: responses.questionId,
-      questionTitle: questions.title,
-      answers: responses.answers,
-      likesCount: responses.likesCount,
-      commentsCount: responses.commentsCount,
-      createdAt: responses.createdAt,
-      user: {
-        id: users.id,
-        username: users.username,
-        displayName: users.displayName,
-        profilePicture: users.profilePicture,
-      },
-    })
-    .from(responses)
-    .innerJoin(users, eq(users.id, responses.userId))
-    .innerJoin(questions, eq(questions.id, responses.questionId))
-    .where(
-      sql`${answerMatch(spellings)} and ${responses.id} in (${newestNaming(spellings, w.offset + w.limit)})`,
-    )
-    .orderBy(desc(responses.createdAt), desc(responses.id))
-    .limit(w.limit)
-    .offset(w.offset);
-}
+/** A group's rows: its page, and its count on each of them (on one row of nulls when the page is empty). */
+type Counted<T> = (T & { total: number }) | ({ [K in keyof T]: null } & { total: number });
 
-/** How many lists name a matched spelling, up to SEARCH_COUNT_CAP + 1. */
-async function countAnswers(db: DbOrTx, spellings: string[]): Promise<number> {
-  const [{ n }] = await queryRows<{ n: number }>(db, listsNaming(spellings, SEARCH_COUNT_CAP + 1));
-  return n;
-}
-
-/** How many questions match, up to SEARCH_COUNT_CAP + 1: the count stops reading there. */
-async function countQuestions(db: DbOrTx, t: SearchTerms): Promise<number> {
-  const [{ n }] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${matchingQuestions(t, SEARCH_COUNT_CAP + 1)}`,
-  );
-  return n;
-}
-
-/** How many members match, up to SEARCH_COUNT_CAP + 1, from the display names' stored counts (memberCount). */
-async function countUsers(db: DbOrTx, t: SearchTerms): Promise<number> {
-  const [{ n }] = await queryRows<{ n: number }>(db, memberCount(t, SEARCH_COUNT_CAP + 1));
-  return n;
+async function group<T extends { id: number }>(db: DbOrTx, statement: Parameters<typeof queryShapeRows>[1]) {
+  const rows = await queryShapeRows<Counted<T>>(db, statement);
+  return {
+    total: rows[0]?.total ?? 0,
+    page: rows.filter((row): row is T & { total: number } => row.id !== null),
+  };
 }
 
 export type SearchRows = Awaited<ReturnType<typeof search>>;
@@ -140,44 +70,41 @@ export type SearchRows = Awaited<ReturnType<typeof search>>;
  * of every group. A blank text answers nothing without a query.
  */
 export async function search(db: DbOrTx, input: SearchInput) {
-  const empty = {
-    questions: [] as Awaited<ReturnType<typeof findQuestions>>,
-    users: [] as Awaited<ReturnType<typeof findUsers>>,
-    answers: [] as Awaited<ReturnType<typeof findAnswers>>,
-    counts: { questions: 0, users: 0, answers: 0 },
-    pagination: undefined as ReturnType<typeof pagination> | undefined,
-  };
   const t = searchTerms(input.q);
   // Blank, or only accent marks (which would leave a pattern matching everything).
-  if (t.lower === '') return empty;
+  if (t.lower === '') {
+    return {
+      questions: [] as QuestionFound[],
+      users: [] as MemberFound[],
+      answers: [] as ListFound[],
+      counts: { questions: 0, users: 0, answers: 0 },
+      pagination: undefined as ReturnType<typeof pagination> | undefined,
+    };
+  }
   const all = input.type === 'all';
-  const w: Window = all
-    ? { limit: SEARCH_ALL_PER_GROUP, offset: 0 }
-    : { limit: input.limit, offset: (input.page - 1) * input.limit };
-  // No count goes past SEARCH_COUNT_CAP + 1, so a page starting there is past every count: answered empty
-  // without its find, whose cost would grow with the page's depth.
-  const pastCounts = w.offset > SEARCH_COUNT_CAP;
-  const wants = (g: Group) => (all || input.type === g) && !pastCounts;
-  const answers = async () => {
-    const spellings = await matchAnswerSpellings(db, t);
-    if (spellings.length === 0) return [empty.answers, 0] as const;
-    return Promise.all([
-      wants('answers') ? findAnswers(db, spellings, w) : empty.answers,
-      countAnswers(db, spellings),
-    ]);
-  };
-  const [foundQuestions, foundUsers, [foundAnswers, nAnswers], nQuestions, nUsers] = await Promise.all([
-    wants('questions') ? findQuestions(db, t, w) : empty.questions,
-    wants('users') ? findUsers(db, t, w) : empty.users,
-    answers(),
-    countQuestions(db, t),
-    countUsers(db, t),
+  const offset = all ? 0 : (input.page - 1) * input.limit;
+  // No count goes past SEARCH_COUNT_CAP + 1, so a page starting there is past every count: read empty (limit
+  // 0), as is a group the search did not ask for; their counts are still read.
+  const window = (g: Group) => ({
+    limit:
+      (all || input.type === g) && offset <= SEARCH_COUNT_CAP
+        ? all
+          ? SEARCH_ALL_PER_GROUP
+          : input.limit
+        : 0,
+    offset: all || input.type === g ? offset : 0,
+  });
+  const cap = SEARCH_COUNT_CAP + 1;
+  const [questions, users, answers] = await Promise.all([
+    group<QuestionFound>(db, questionSearch(t, window('questions'), cap)),
+    group<MemberFound>(db, memberSearch(t, window('users'), cap)),
+    group<ListFound>(db, answerSearch(t, window('answers'), cap)),
   ]);
-  const counts = { questions: nQuestions, users: nUsers, answers: nAnswers };
+  const counts = { questions: questions.total, users: users.total, answers: answers.total };
   return {
-    questions: foundQuestions,
-    users: foundUsers,
-    answers: foundAnswers,
+    questions: questions.page as QuestionFound[],
+    users: users.page as MemberFound[],
+    answers: answers.page as ListFound[],
     counts,
     pagination: all ? undefined : pagination(input, counts[input.type as Group]),
   };
