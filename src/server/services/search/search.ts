@@ -5,6 +5,7 @@
  * lists naming them counted and listed newest first from list_spellings. Each group is one statement, its page
  * and its count together, prepared by its shape (decision 131).
  */
+import { sql } from 'drizzle-orm';
 import { SEARCH_ALL_PER_GROUP, SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import type { SearchInput } from '../../../shared/schemas/social.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -55,11 +56,11 @@ interface ListFound {
 /** A group's rows: its page, and its count on each of them (on one row of nulls when the page is empty). */
 type Counted<T> = (T & { total: number }) | ({ [K in keyof T]: null } & { total: number });
 
-async function group<T extends { id: number }>(db: DbOrTx, statement: Parameters<typeof queryShapeRows>[1]) {
-  const rows = await queryShapeRows<Counted<T>>(db, statement);
+/** A group's count and page from its rows (as JSON: its dates arrive as text). */
+function group<T extends { id: number }>(rows: Counted<T>[] | null) {
   return {
-    total: rows[0]?.total ?? 0,
-    page: rows.filter((row): row is T & { total: number } => row.id !== null),
+    total: rows?.[0]?.total ?? 0,
+    page: (rows ?? []).filter((row): row is T & { total: number } => row.id !== null) as T[],
   };
 }
 
@@ -95,16 +96,23 @@ export async function search(db: DbOrTx, input: SearchInput) {
     offset: all || input.type === g ? offset : 0,
   });
   const cap = SEARCH_COUNT_CAP + 1;
-  const [questions, users, answers] = await Promise.all([
-    group<QuestionFound>(db, questionSearch(t, window('questions'), cap)),
-    group<MemberFound>(db, memberSearch(t, window('users'), cap)),
-    group<ListFound>(db, answerSearch(t, window('answers'), cap)),
-  ]);
+  // The three groups in one statement, one round trip (decision 131); each group's rows as a JSON array.
+  const [row] = await queryShapeRows<{
+    questions: Counted<QuestionFound>[] | null;
+    users: Counted<MemberFound>[] | null;
+    answers: Counted<ListFound>[] | null;
+  }>(
+    db,
+    sql`select (select json_agg(g) from (${questionSearch(t, window('questions'), cap)}) g) as questions,
+      (select json_agg(g) from (${memberSearch(t, window('users'), cap)}) g) as users,
+      (select json_agg(g) from (${answerSearch(t, window('answers'), cap)}) g) as answers`,
+  );
+  const [questions, users, answers] = [group(row.questions), group(row.users), group(row.answers)];
   const counts = { questions: questions.total, users: users.total, answers: answers.total };
   return {
-    questions: questions.page as QuestionFound[],
-    users: users.page as MemberFound[],
-    answers: answers.page as ListFound[],
+    questions: questions.page,
+    users: users.page,
+    answers: answers.page,
     counts,
     pagination: all ? undefined : pagination(input, counts[input.type as Group]),
   };
