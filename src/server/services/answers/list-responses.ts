@@ -71,7 +71,7 @@ export async function readPickedResponses(
       with page as materialized (${pick})
       select ${total ? sql`(${total})` : sql`null::int`} as total, r.id, r.question_id as "questionId", q.title as "questionTitle",
         u.id as "userId", u.username, u.display_name as "displayName", u.profile_picture as "profilePicture",
-        r.answers, r.answer_images as "answerImages", r.is_public as "isPublic", r.is_hidden as "isHidden",
+        to_json(r.answers) as answers, to_json(r.answer_images) as "answerImages", r.is_public as "isPublic", r.is_hidden as "isHidden",
         r.version, r.likes_count as "likesCount", r.comments_count as "commentsCount",
         r.created_at as "createdAt", ${microsOf(sql`p.at`)} as "sortMicros"
       from page p
