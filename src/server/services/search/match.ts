@@ -119,8 +119,10 @@ export function memberSearch(t: SearchTerms, w: { limit: number; offset: number 
       select id, name from top5_matching_usernames(${t.lower}, ${prefix}, ${literalCount(MEMBER_CANDIDATES_MAX)})
     ), kept as (
       select name, search_key from (
-        select name, search_key, coalesce(sum(members) over (order by prefix desc, score desc
-          range between unbounded preceding and current row exclude group), 0) as ahead
+        -- The members of the names up to this one and its equals, less those of its equals: both sums are
+        -- running ones (a frame excluding the row's group is summed again at every row).
+        select name, search_key, sum(members) over (order by prefix desc, score desc)
+          - sum(members) over (partition by prefix, score) as ahead
         from names) ordered
       where ahead < ${literalCount(shown)}
     ), candidates as (
