@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { questions, responseVersions, users } from '../../db/schema/index.js';
+import { countMismatches } from '../../test/admin-kit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { submitAnswer } from './submit-answer.js';
+import { answerWriter, submitAnswer } from './submit-answer.js';
 
 let ctx: TestContext;
 let questionId: number;
@@ -125,5 +126,80 @@ describe('submitAnswer', () => {
       sql`select votes from result_items where question_id = ${questionId} and item_key = 'b'`,
     );
     expect(votes).toBe(1);
+  });
+});
+
+describe('saves batched together (decision 132)', () => {
+  // The tally tables, each read without its question: a question's whole results, row by row.
+  const TALLIES = [
+    'result_items',
+    'result_item_ranks',
+    'result_item_spellings',
+    'result_age_groups',
+    'result_age_group_items',
+  ].flatMap((t) => [t, `public_${t}`]);
+  const results = async (id: number) => {
+    const tables: Record<string, unknown[]> = {};
+    for (const table of TALLIES) {
+      tables[table] = (
+        await queryRows<{ row: string }>(
+          ctx.db,
+          sql`select (to_jsonb(t) - 'question_id' - 'updated_at')::text as row from ${sql.raw(table)} t
+            where question_id = ${id} order by 1`,
+        )
+      ).map((r) => r.row);
+    }
+    const [counted] = await queryRows(
+      ctx.db,
+      sql`select answers_count, counted_public, counted_private from questions where id = ${id}`,
+    );
+    return { tables, counted };
+  };
+
+  it('leave the results as the same saves one by one would, labels and emptied rows included', async () => {
+    const [batched, oneByOne] = await ctx.db
+      .insert(questions)
+      .values([
+        { title: 'Top 5 films, batched', description: 'x' },
+        { title: 'Top 5 films, one by one', description: 'x' },
+      ])
+      .returning();
+    // New lists, a member saving twice in one batch, spellings that outnumber the label, a list made private,
+    // and items every list drops (their rows must leave the tallies).
+    const saves = [
+      [0, ['Alien', 'Heat', 'Fargo', 'Se7en', 'Ran'], true],
+      [1, ['alien', 'HEAT', 'Jaws', 'Up', 'Big'], true],
+      [2, ['ALIEN', 'heat', 'Jaws', 'Coco', 'Her'], false],
+      [1, ['alien', 'Brazil', 'Jaws', 'Up', 'Big'], true],
+      [3, ['alien', 'Ran', 'Up', 'Big', 'Coco'], true],
+    ] as const;
+    const edits = [
+      [0, ['Jaws', 'Heat', 'Brazil', 'Up', 'Ran'], false],
+      [2, ['alien', 'Heat', 'Jaws', 'Brazil', 'Up'], true],
+      [3, ['Brazil', 'Heat', 'Up', 'Big', 'Jaws'], true],
+      [4, ['alien', 'ALIEN ', 'Up', 'Jaws', 'Heat'], true],
+    ] as const;
+    const input = (id: number, [m, answers, isPublic]: (typeof saves)[number] | (typeof edits)[number]) => ({
+      questionId: id,
+      user: members[m],
+      answers: [...answers],
+      isPublic,
+    });
+    for (const step of [saves, edits]) {
+      const outcomes = await ctx.db.transaction((tx) =>
+        answerWriter.writeAll(
+          tx,
+          step.map((s) => input(batched.id, s)),
+        ),
+      );
+      expect(outcomes.every((o) => o.ok)).toBe(true);
+      for (const s of step) await submitAnswer(ctx.db, input(oneByOne.id, s));
+    }
+    const [a, b] = [await results(batched.id), await results(oneByOne.id)];
+    expect(a.tables.result_items.length).toBeGreaterThan(0);
+    // 'Fargo' and 'Se7en' were dropped by every list: no row of theirs is left in either.
+    expect(a.tables.result_items.join()).not.toMatch(/fargo|se7en/i);
+    expect(a).toEqual(b);
+    expect(await countMismatches(ctx.db)).toEqual([]);
   });
 });

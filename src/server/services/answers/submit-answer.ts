@@ -22,6 +22,7 @@ import { recordDailyAnswer } from '../questions/daily-answers.js';
 import { parseJson } from '../questions/question-cards.js';
 import { ESTABLISHED, type Standing } from './standing.js';
 import {
+  type Contribution,
   countsPart,
   isCounted,
   type ListState,
@@ -30,6 +31,7 @@ import {
   part,
   settle,
   tallyMoves,
+  tallyMovesOf,
   textArray,
   together,
 } from './tallies.js';
@@ -100,20 +102,54 @@ export function queueAnswer(writes: WriteBatch, input: AnswerRequest): Promise<S
 export const answerWriter: BatchWriter<AnswerRequest, SavedAnswer> = {
   async writeAll(db, inputs) {
     const outcomes: Outcome<SavedAnswer>[] = [];
+    // Several saves of the question: their tallies move once, netted, after the last (decision 132).
+    const fold: Fold | undefined = inputs.length > 1 ? { outs: [], ins: [] } : undefined;
     for (const input of inputs) {
       try {
-        outcomes.push({ ok: true, value: await saveAnswer(db, input) });
+        outcomes.push({ ok: true, value: await saveAnswer(db, input, new Date(), fold) });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         outcomes.push({ ok: false, error });
       }
     }
+    if (fold) await moveFolded(db, fold);
     return outcomes;
   },
 };
 
-/** The save's statements, inside the caller's transaction. */
-async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date()): Promise<SavedAnswer> {
+/**
+ * The lists a batch's saves took out of the question's results and put in, not moved yet (decision 132). The
+ * moves are sums, so netted they leave the tallies as the saves one by one would have, in one statement.
+ */
+interface Fold {
+  outs: Contribution[];
+  ins: Contribution[];
+}
+
+/** Moves the tallies by everything folded so far, netted (tallyMovesOf), settles them, and empties the fold. */
+async function moveFolded(tx: DbOrTx, fold: Fold): Promise<void> {
+  if (fold.outs.length === 0 && fold.ins.length === 0) return;
+  const moves = tallyMovesOf(fold.outs, fold.ins);
+  fold.outs = [];
+  fold.ins = [];
+  const counts = countsPart(moves);
+  const [row] = await queryShapeRows<{ labels: MovedLabel[] | string }>(
+    tx,
+    together(counts ? [...moves.parts, counts] : moves.parts, sql`select ${labelsOf(moves)}`),
+  );
+  await settle(tx, moves, parseJson(row.labels));
+}
+
+/**
+ * The save's statements, inside the caller's transaction. With a `fold`, the lists it takes out of the results
+ * and puts in are added to it instead of moving the tallies here; the batch moves them after its last save.
+ */
+async function saveAnswer(
+  tx: DbOrTx,
+  input: AnswerRequest,
+  now: Date = new Date(),
+  fold?: Fold,
+): Promise<SavedAnswer> {
   const answers = input.answers.map(cleanAnswer);
   const answerImages = input.answerImages ? input.answerImages.map((u) => (u ? u.trim() : '')) : null;
   const images = answerImages?.some((u) => u !== '') ? textArray(answerImages) : sql`null`;
@@ -175,10 +211,9 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
   let returned: CountersRow;
   if (current) {
     const version = current.version + 1;
-    const moves = tallyMoves(
-      isCounted(current) ? { ...current, questionId } : null,
-      isCounted(state) ? counted : null,
-    );
+    const out = isCounted(current) ? { ...current, questionId } : null;
+    const into = isCounted(state) ? counted : null;
+    const moves = fold ? tallyMoves(null, null) : tallyMoves(out, into);
     const counts = countsPart(moves);
     [returned] = await queryShapeRows<CountersRow>(
       tx,
@@ -197,9 +232,12 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
       ),
     );
     await settle(tx, moves, parseJson(returned.labels));
+    if (fold && out) fold.outs.push(out);
+    if (fold && into) fold.ins.push(into);
     saved = { responseId: current.id, isEdit: true, version };
   } else {
-    const moves = tallyMoves(null, isCounted(state) ? counted : null);
+    const into = isCounted(state) ? counted : null;
+    const moves = fold ? tallyMoves(null, null) : tallyMoves(null, into);
     [returned] = await queryShapeRows<CountersRow>(
       tx,
       together(
@@ -226,6 +264,7 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
       ),
     );
     await settle(tx, moves, parseJson(returned.labels));
+    if (fold && into) fold.ins.push(into);
     saved = { responseId: returned.id, isEdit: false, version: 1 };
   }
 
@@ -236,7 +275,11 @@ async function saveAnswer(tx: DbOrTx, input: AnswerRequest, now: Date = new Date
       { questionCreatedAt: new Date(question.createdAt), open, listKey, answers },
       input.bursts,
     );
-  if (fired) await raiseBurst(tx, questionId, open, fired, now);
+  if (fired) {
+    // A burst takes lists out of the results as they stand: the batch's earlier saves have moved them first.
+    if (fold) await moveFolded(tx, fold);
+    await raiseBurst(tx, questionId, open, fired, now);
+  }
   return saved;
 }
 
