@@ -128,6 +128,8 @@ export const responses = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The lists of a question saved since a time: those a burst holds (services/bursts/detect.ts, decision 132).
+    index('responses_question_updated').on(t.questionId, t.updatedAt),
     // A member's Answers tab in keyset order: every answer (the owner's view), and the shown ones (others').
     index('responses_user').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('responses_user_shown')

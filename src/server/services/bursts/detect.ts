@@ -128,6 +128,23 @@ export function firedRules(
 }
 
 /**
+ * The statement holding the question's lists a fired rule covers, saved since its window started: a new
+ * account's, or any with the fired list key. It reads only the lists saved since then (index
+ * responses_question_updated, decision 132), never every list of the question.
+ */
+export function holdLists(burstId: number, questionId: number, fired: Fired, now: Date): SQL {
+  const newAccountSince = new Date(now.getTime() - NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000);
+  return sql`update responses r set held_by_burst = ${burstId}
+      from users u
+      where u.id = r.user_id and r.question_id = ${questionId} and r.held_by_burst is null
+        and r.updated_at >= ${fired.windowStart.toISOString()}::timestamptz
+        and ((${fired.holdsNewAccounts} and u.created_at > ${newAccountSince.toISOString()}::timestamptz)
+          or r.list_key = ${fired.listKey})
+      returning r.id, r.answers, r.age_group as "ageGroup", r.is_public as "isPublic",
+        r.is_hidden as "isHidden", r.awaits_trust as "awaitsTrust"`;
+}
+
+/**
  * Opens a burst on the question (or grows its open one) and holds the lists it covers saved since the
  * window started, taking the counted ones out of the results. Runs in the answer's transaction, which holds
  * the question row; a scan of the question's recent lists, once per rule fired, never per answer.
@@ -160,7 +177,6 @@ export async function raiseBurst(
     burstId = created.id;
     await queryShapeRows(tx, sql`update questions set open_burst_id = ${burstId} where id = ${questionId}`);
   }
-  const newAccountSince = new Date(now.getTime() - NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000);
   const held = await queryShapeRows<{
     id: number;
     answers: string[];
@@ -168,17 +184,7 @@ export async function raiseBurst(
     isPublic: boolean;
     isHidden: boolean;
     awaitsTrust: boolean;
-  }>(
-    tx,
-    sql`update responses r set held_by_burst = ${burstId}
-      from users u
-      where u.id = r.user_id and r.question_id = ${questionId} and r.held_by_burst is null
-        and r.updated_at >= ${fired.windowStart.toISOString()}::timestamptz
-        and ((${fired.holdsNewAccounts} and u.created_at > ${newAccountSince.toISOString()}::timestamptz)
-          or r.list_key = ${fired.listKey})
-      returning r.id, r.answers, r.age_group as "ageGroup", r.is_public as "isPublic",
-        r.is_hidden as "isHidden", r.awaits_trust as "awaitsTrust"`,
-  );
+  }>(tx, holdLists(burstId, questionId, fired, now));
   const wereCounted = held.filter((r) => isCounted({ ...r, heldByBurst: null }));
   if (wereCounted.length > 0) {
     await moveTallies(
