@@ -103,7 +103,33 @@ function post(m: Member, origin: string, path: string, body: unknown) {
   };
 }
 
-const ANSWERS = ['Serena Williams', 'Usain Bolt', 'Pele', 'Simone Biles', 'Roger Federer', 'Lionel Messi'];
+/**
+ * The hot question's edits draw five of these twenty in random order (1.86 million lists): members editing
+ * their own lists. Drawn from six, the same ordered list came back five times within the hour at once, so the
+ * burst rule for identical lists (decision 068) held every writer's list and their edits moved no tallies.
+ */
+const ANSWERS = [
+  'Serena Williams',
+  'Usain Bolt',
+  'Pele',
+  'Simone Biles',
+  'Roger Federer',
+  'Lionel Messi',
+  'Michael Jordan',
+  'Muhammad Ali',
+  'Michael Phelps',
+  'Tom Brady',
+  'Wayne Gretzky',
+  'Babe Ruth',
+  'Diego Maradona',
+  'Steffi Graf',
+  'Carl Lewis',
+  'Nadia Comaneci',
+  'Tiger Woods',
+  'Cristiano Ronaldo',
+  'Rafael Nadal',
+  'LeBron James',
+];
 
 export function freshWrites(origin: string, writers: Member[], spread: SpreadLikes): Call[] {
   let w = 0;
