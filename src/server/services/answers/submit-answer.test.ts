@@ -157,12 +157,16 @@ describe('saves batched together (decision 132)', () => {
   };
 
   it('leave the results as the same saves one by one would, labels and emptied rows included', async () => {
-    const [batched, oneByOne] = await ctx.db
+    // Two questions in one batch, their saves interleaved (PGlite runs one batch at a time, of any questions),
+    // and the same saves one by one on two others.
+    const [batched, batchedToo, oneByOne, oneByOneToo] = await ctx.db
       .insert(questions)
-      .values([
-        { title: 'Top 5 films, batched', description: 'x' },
-        { title: 'Top 5 films, one by one', description: 'x' },
-      ])
+      .values(
+        ['batched', 'batched too', 'one by one', 'one by one too'].map((t) => ({
+          title: `Top 5 films, ${t}`,
+          description: 'x',
+        })),
+      )
       .returning();
     // New lists, a member saving twice in one batch, spellings that outnumber the label, a list made private,
     // and items every list drops (their rows must leave the tallies).
@@ -177,7 +181,7 @@ describe('saves batched together (decision 132)', () => {
       [0, ['Jaws', 'Heat', 'Brazil', 'Up', 'Ran'], false],
       [2, ['alien', 'Heat', 'Jaws', 'Brazil', 'Up'], true],
       [3, ['Brazil', 'Heat', 'Up', 'Big', 'Jaws'], true],
-      [4, ['alien', 'ALIEN ', 'Up', 'Jaws', 'Heat'], true],
+      [4, ['ALIEN ', 'Coco', 'Up', 'Jaws', 'Heat'], true],
     ] as const;
     const input = (id: number, [m, answers, isPublic]: (typeof saves)[number] | (typeof edits)[number]) => ({
       questionId: id,
@@ -189,17 +193,22 @@ describe('saves batched together (decision 132)', () => {
       const outcomes = await ctx.db.transaction((tx) =>
         answerWriter.writeAll(
           tx,
-          step.map((s) => input(batched.id, s)),
+          step.flatMap((save, i) => [
+            input(batched.id, save),
+            input(batchedToo.id, step[step.length - 1 - i]),
+          ]),
         ),
       );
       expect(outcomes.every((o) => o.ok)).toBe(true);
-      for (const s of step) await submitAnswer(ctx.db, input(oneByOne.id, s));
+      for (const save of step) await submitAnswer(ctx.db, input(oneByOne.id, save));
+      for (const save of [...step].reverse()) await submitAnswer(ctx.db, input(oneByOneToo.id, save));
     }
     const [a, b] = [await results(batched.id), await results(oneByOne.id)];
     expect(a.tables.result_items.length).toBeGreaterThan(0);
     // 'Fargo' and 'Se7en' were dropped by every list: no row of theirs is left in either.
     expect(a.tables.result_items.join()).not.toMatch(/fargo|se7en/i);
     expect(a).toEqual(b);
+    expect(await results(batchedToo.id)).toEqual(await results(oneByOneToo.id));
     expect(await countMismatches(ctx.db)).toEqual([]);
   });
 });

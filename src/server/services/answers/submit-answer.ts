@@ -102,24 +102,31 @@ export function queueAnswer(writes: WriteBatch, input: AnswerRequest): Promise<S
 export const answerWriter: BatchWriter<AnswerRequest, SavedAnswer> = {
   async writeAll(db, inputs) {
     const outcomes: Outcome<SavedAnswer>[] = [];
-    // Several saves of the question: their tallies move once, netted, after the last (decision 132).
-    const fold: Fold | undefined = inputs.length > 1 ? { outs: [], ins: [] } : undefined;
+    // Several saves of one question: their tallies move once, netted, after the last (decision 132). A batch
+    // holds one question's saves, or on PGlite (one batch at a time) those of several: a fold per question.
+    const saves = new Map<number, number>();
+    for (const input of inputs) saves.set(input.questionId, (saves.get(input.questionId) ?? 0) + 1);
+    const folds = new Map<number, Fold>();
+    for (const [questionId, n] of saves) if (n > 1) folds.set(questionId, { outs: [], ins: [] });
     for (const input of inputs) {
       try {
+        const fold = folds.get(input.questionId);
         outcomes.push({ ok: true, value: await saveAnswer(db, input, new Date(), fold) });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         outcomes.push({ ok: false, error });
       }
     }
-    if (fold) await moveFolded(db, fold);
+    for (const questionId of [...folds.keys()].sort((a, b) => a - b)) {
+      await moveFolded(db, folds.get(questionId) as Fold);
+    }
     return outcomes;
   },
 };
 
 /**
- * The lists a batch's saves took out of the question's results and put in, not moved yet (decision 132). The
- * moves are sums, so netted they leave the tallies as the saves one by one would have, in one statement.
+ * The lists a batch's saves of one question took out of its results and put in, not moved yet (decision 132).
+ * The moves are sums, so netted they leave the tallies as the saves one by one would have, in one statement.
  */
 interface Fold {
   outs: Contribution[];
