@@ -93,8 +93,8 @@ async function migrate(url: string): Promise<void> {
 }
 
 /**
- * Waits until the app is idle: no query of its pool running, and a results read (which queues for a pool
- * connection behind any requests a slow call left behind) answering within 500 ms, twice in a row.
+ * Waits until the app is idle: no query or transaction of its pool running, and a results read (which queues
+ * for a pool connection behind any requests a slow call left behind) answering within 500 ms, twice in a row.
  */
 async function waitIdle(db: pg.Client, origin: string): Promise<void> {
   const deadline = performance.now() + 180_000;
@@ -102,7 +102,8 @@ async function waitIdle(db: pg.Client, origin: string): Promise<void> {
   while (performance.now() < deadline) {
     const { rows } = await db.query(
       `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and application_name = 'top5' and state = 'active'`,
+       where datname = current_database() and application_name = 'top5'
+         and state in ('active', 'idle in transaction')`,
     );
     const t = performance.now();
     const probe = await fetch(`${origin}/api/questions/${SMALL_QUESTION_ID}/results`).catch(() => null);
@@ -407,6 +408,8 @@ async function main(): Promise<void> {
 
     if (touched.members.size > 0) {
       const others = [...touched.questions].filter((q) => q !== HEAVY_QUESTION_ID).slice(0, 15);
+      // The saves still queued when the last row stopped commit first: a recount beside them would race them.
+      await waitIdle(db, app.url);
       const t2 = performance.now();
       problems = await checkConsistency(db, {
         questionIds: [...new Set([HEAVY_QUESTION_ID, ...others])],
