@@ -17,6 +17,7 @@ import {
   matchingQuestions,
   memberSearch,
   newestNaming,
+  questionSearch,
   searchTerms,
   spellingList,
 } from './match.js';
@@ -152,6 +153,23 @@ describe('search plans', () => {
     expect(inside).toMatch(/Scan (on|using) questions_search_key_trgm/);
     expect(inside).toMatch(/Scan (on|using) questions_search /);
     expect(inside).not.toMatch(/Seq Scan/);
+  });
+
+  it('reads the matched questions by their primary key, never every question', async () => {
+    // 3,000 questions more, titled alike: enough for a join through every question to look cheap.
+    await ctx.db.execute(sql`
+      insert into questions (title, description)
+      select 'Top 5 plan moments #' || g, 'Rank them.' from generate_series(1, 3000) g`);
+    await ctx.db.execute(sql`vacuum analyze questions`);
+    const p = await plan(
+      questionSearch(searchTerms('moments'), { limit: 3, offset: 0 }, SEARCH_COUNT_CAP + 1),
+      {
+        seqscan: true,
+      },
+    );
+    expect(p).toMatch(/Function Scan on top5_matching_questions/);
+    expect(p).toMatch(/Index Scan using questions_pkey/);
+    expect(p).not.toMatch(/Seq Scan on questions/);
   });
 
   it('matches member names through their trigram index, whatever the planner would pick', async () => {
