@@ -28,6 +28,7 @@ import {
   type ListState,
   labelsOf,
   type MovedLabel,
+  moveTallies,
   part,
   settle,
   tallyMoves,
@@ -133,18 +134,13 @@ interface Fold {
   ins: Contribution[];
 }
 
-/** Moves the tallies by everything folded so far, netted (tallyMovesOf), settles them, and empties the fold. */
+/** Moves the tallies by everything folded so far, netted (tallyMovesOf), and empties the fold. */
 async function moveFolded(tx: DbOrTx, fold: Fold): Promise<void> {
   if (fold.outs.length === 0 && fold.ins.length === 0) return;
   const moves = tallyMovesOf(fold.outs, fold.ins);
   fold.outs = [];
   fold.ins = [];
-  const counts = countsPart(moves);
-  const [row] = await queryShapeRows<{ labels: MovedLabel[] | string }>(
-    tx,
-    together(counts ? [...moves.parts, counts] : moves.parts, sql`select ${labelsOf(moves)}`),
-  );
-  await settle(tx, moves, parseJson(row.labels));
+  await moveTallies(tx, moves);
 }
 
 /**

@@ -279,12 +279,19 @@ export async function applyContribution(tx: DbOrTx, c: Contribution, sign: 1 | -
   await moveTallies(tx, sign > 0 ? tallyMoves(null, c) : tallyMoves(c, null));
 }
 
-/** Runs the moves (one statement) and settles them (one more, when needed). */
+/**
+ * Runs the moves (one statement, answering the labels they left: labelsOf) and settles them (one more, when
+ * needed: only keys whose label may have changed are relabelled).
+ */
 export async function moveTallies(tx: DbOrTx, moves: TallyMoves): Promise<void> {
   const counts = countsPart(moves);
   const parts = counts ? [...moves.parts, counts] : moves.parts;
-  if (parts.length > 0) await queryShapeRows(tx, together(parts));
-  await settle(tx, moves);
+  if (parts.length === 0) return settle(tx, moves);
+  const [row] = await queryShapeRows<{ labels: MovedLabel[] | string }>(
+    tx,
+    together(parts, sql`select ${labelsOf(moves)}`),
+  );
+  await settle(tx, moves, typeof row.labels === 'string' ? JSON.parse(row.labels) : row.labels);
 }
 
 /**

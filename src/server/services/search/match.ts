@@ -57,7 +57,7 @@ const matchingNames = (t: SearchTerms, max: number) =>
 /**
  * How many matching questions a search ranks at most: enough for the deepest page a capped count allows.
  */
-export const QUESTION_CANDIDATES_MAX = SEARCH_COUNT_CAP + 1 + PAGE_LIMIT_MAX;
+const QUESTION_CANDIDATES_MAX = SEARCH_COUNT_CAP + 1 + PAGE_LIMIT_MAX;
 
 /**
  * A question search in one statement (decisions 092, 131): the page of questions, ranked among the first
@@ -174,7 +174,7 @@ export function matchedSpellings(t: SearchTerms): SQL {
 export const spellingList = (spellings: string[]): SQL => sql`${new Param(spellings)}::text[]`;
 
 /** Public, unhidden lists naming one of `spellings` (a text[]) exactly: private and hidden ones are never found. */
-export function answerMatch(spellings: SQL): SQL {
+function answerMatch(spellings: SQL): SQL {
   return sql`${responses.isPublic} and not ${responses.isHidden} and ${responses.answers} && ${spellings}`;
 }
 
