@@ -159,6 +159,18 @@ async function checkQuestion(client: pg.Client, questionId: number, problems: st
     [...days].map(([d, n]) => `${d}|${n}`).sort(),
     storedDays.rows.map((r) => r.line).sort(),
   );
+  // Hot's rolling count (decision 133): the days of its window, as the days recounted above give them.
+  const hot = (
+    await client.query<{ stored: number | null; through: string }>(
+      `select (select answers from hot_answers where question_id = $1) as stored,
+         to_char(through, 'YYYY-MM-DD') as through from hot_window`,
+      [questionId],
+    )
+  ).rows[0];
+  const first = new Date(Date.parse(hot.through) - 6 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const recounted = [...days].reduce((sum, [d, n]) => (d >= first ? sum + n : sum), 0);
+  if ((hot.stored ?? 0) !== recounted)
+    problems.push(`question ${questionId}: stored hot answers ${hot.stored ?? 0}, recounted ${recounted}`);
 }
 
 /** Each query returns the rows whose stored value differs from the recount. */

@@ -115,6 +115,13 @@ export async function computeDerived(step: Step): Promise<void> {
       `insert into question_daily_answers (question_id, day, answers)
        select question_id, (created_at at time zone 'UTC')::date, count(*)::int from responses group by 1, 2`,
     ],
+    [
+      'hot answers',
+      `update hot_window set through = (now() at time zone 'UTC')::date;
+       insert into hot_answers (question_id, answers)
+       select d.question_id, sum(d.answers)::int from question_daily_answers d, hot_window w
+       where d.day > w.through - 7 group by d.question_id having sum(d.answers) > 0`,
+    ],
     ['answers unnested', UNNEST_ANSWERS],
     ...tallies(''),
     ...tallies('public_'),

@@ -48,6 +48,7 @@ export async function rowsReferringTo(db: Db, questionId: number, responseIds: n
         + (select count(*) from public_result_age_group_items where question_id = ${questionId}))::int
         as "publicResults",
       (select count(*)::int from question_daily_answers where question_id = ${questionId}) as "dailyAnswers",
+      (select count(*)::int from hot_answers where question_id = ${questionId}) as "hotAnswers",
       (select count(*)::int from trending_notices where question_id = ${questionId}) as "trendingNotices"`,
   );
   return row;
@@ -89,6 +90,11 @@ export async function countMismatches(db: Db): Promise<string[]> {
       where (q.counted_public, q.counted_private) <> (
         select count(*) filter (where r.is_public), count(*) filter (where not r.is_public) from responses r
         where r.question_id = q.id and not r.is_hidden and not r.awaits_trust and r.held_by_burst is null)
+      union all
+      select 'question ' || q.id || ' hot answers' from questions q, hot_window w
+      where coalesce((select answers from hot_answers h where h.question_id = q.id), 0) <> (
+        select coalesce(sum(d.answers), 0) from question_daily_answers d
+        where d.question_id = q.id and d.day > w.through - 7)
       union all
       select 'site members' where (select coalesce(sum(value), 0) from site_counters where name = 'members')
         <> (select count(*) from users)

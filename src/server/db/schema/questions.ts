@@ -350,6 +350,31 @@ export const questionDailyAnswers = pgTable(
 );
 
 /**
+ * Hot's stored rolling count (decision 133): first answers each question received in the 7 UTC days through
+ * hot_window.through, one row per question answered in that window. submitAnswer adds to it in the statement
+ * that records the day's answer; the first read of a new day rolls the window (services/questions/hot.ts),
+ * taking out the days that left it. So hot is a read of its 8 rows by index, not a sum over a week of days.
+ */
+export const hotAnswers = pgTable(
+  'hot_answers',
+  {
+    questionId: integer('question_id')
+      .primaryKey()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answers: integer('answers').notNull(),
+  },
+  (t) => [
+    index('hot_answers_order').on(t.answers.desc(), t.questionId.desc()),
+    check('hot_answers_positive', sql`${t.answers} > 0`),
+  ],
+);
+
+/** The last day (UTC) of the window hot_answers counts: one row, set by the migration and moved by the roll. */
+export const hotWindow = pgTable('hot_window', {
+  through: date('through', { mode: 'string' }).primaryKey(),
+});
+
+/**
  * The page index of each question's feed (decision 090): mark k is the shown response (public, not hidden)
  * at position k * FEED_MARK_EVERY counting from the oldest, so a page number deep in the feed starts from the
  * mark before it and walks fewer than FEED_MARK_EVERY index entries. Marks are written by the reads that

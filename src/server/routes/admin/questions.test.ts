@@ -311,6 +311,7 @@ describe('DELETE /api/admin/questions/:id', () => {
       resultAgeGroupItems: 0,
       publicResults: 0,
       dailyAnswers: 0,
+      hotAnswers: 0,
       trendingNotices: 0,
     });
     expect(await countMismatches(ctx.db)).toEqual([]);

@@ -257,7 +257,7 @@ async function saveAnswer(
           sql`insert into response_versions (response_id, version, answers, answer_images, is_public, created_at)
             select id, 1, ${list}, ${images}, ${isPublic}, ${now} from saved`,
           ...moves.parts,
-          recordDailyAnswer(questionId, now),
+          ...recordDailyAnswer(questionId, now),
           // The questions row once per statement: its counts and counted lists together.
           countsPart(moves, sql`answers_count = answers_count + 1`, questionId) as SQL,
           sql`update users set answers_count = answers_count + 1 where id = ${userId}`,

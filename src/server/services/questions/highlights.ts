@@ -4,35 +4,41 @@
  */
 import { sql } from 'drizzle-orm';
 import { HOT_QUESTIONS_LIMIT } from '../../../shared/constants.js';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { utcDay } from './daily-answers.js';
+import { rollHotWindow } from './hot.js';
 import { type QuestionCardRow, selectQuestionCards } from './question-cards.js';
 
-/** Days counted for 'hot': today (UTC) and the 6 before it. */
-export const HOT_DAYS = 7;
 /** The Trending page shows at most this many trending questions. */
 export const TRENDING_LIMIT = 50;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * At most 8 questions answered in the last 7 days, most first answers in that time first. Reads the small
- * per-day tally (question_daily_answers), never the responses. A quiet week yields fewer, or none.
- * A question whose only answers are private ones under the results threshold (it shows 0 answers) is left
- * out, so being hot never gives away that someone answered it privately.
+ * At most 8 questions answered in the last 7 days, most first answers in that time first. Reads the stored
+ * rolling count (hot_answers, decision 133) by its index, never the responses or the days. A quiet week yields
+ * fewer, or none. A question whose only answers are private ones under the results threshold (it shows 0
+ * answers) is left out, so being hot never gives away that someone answered it privately.
  */
 export async function hotQuestions(db: DbOrTx, now: Date = new Date()): Promise<QuestionCardRow[]> {
-  const firstDay = utcDay(new Date(now.getTime() - (HOT_DAYS - 1) * DAY_MS));
-  return selectQuestionCards(db, {
-    page: sql`
-      select d.question_id as id, sum(d.answers)::int as recent, q.shown_answers_count
-      from question_daily_answers d join questions q on q.id = d.question_id
-      where d.day >= ${firstDay}::date and q.shown_answers_count > 0
-      group by d.question_id, q.shown_answers_count
-      having sum(d.answers) > 0
-      order by recent desc, q.shown_answers_count desc, d.question_id desc
-      limit ${HOT_QUESTIONS_LIMIT}`,
-    order: sql`p.recent desc, p.shown_answers_count desc, p.id desc`,
-  });
+  await rollHotWindow(db, utcDay(now));
+  // The 8th highest count, read off the index: only counts as high as it can be among the 8 shown.
+  const [eighth] = await queryRows<{ answers: number }>(
+    db,
+    sql`select answers from hot_answers order by answers desc, question_id desc
+      offset ${HOT_QUESTIONS_LIMIT - 1} limit 1`,
+  );
+  const page = (least: number) =>
+    selectQuestionCards(db, {
+      page: sql`
+        select h.question_id as id, h.answers as recent, q.shown_answers_count
+        from hot_answers h join questions q on q.id = h.question_id
+        where h.answers >= ${least} and q.shown_answers_count > 0
+        order by h.answers desc, q.shown_answers_count desc, h.question_id desc
+        limit ${HOT_QUESTIONS_LIMIT}`,
+      order: sql`p.recent desc, p.shown_answers_count desc, p.id desc`,
+    });
+  const rows = await page(eighth?.answers ?? 1);
+  // A question among the highest that shows no answers leaves its place to a lower count: then read them all.
+  return eighth && rows.length < HOT_QUESTIONS_LIMIT ? page(1) : rows;
 }
 
 /** Trending questions, most answered first. */
