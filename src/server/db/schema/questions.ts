@@ -334,8 +334,8 @@ export const listSpellings = pgTable(
 );
 
 /**
- * First answers a question received per day (UTC), kept in submitAnswer's transaction, so "hot" (answers in
- * the last 7 days) is a read of at most 7 small rows per question rather than a scan of responses.
+ * First answers a question received per day (UTC), kept in submitAnswer's transaction: what hot's rolling count
+ * (hot_answers, below) takes out when a day leaves its window, never a scan of responses.
  */
 export const questionDailyAnswers = pgTable(
   'question_daily_answers',
