@@ -16,13 +16,15 @@ afterAll(() => ctx.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date();
+const FIVE = ['a', 'b', 'c', 'd', 'e'];
 const daysFrom = (days: number) => new Date(now.getTime() + days * DAY);
 
+type Member = Awaited<ReturnType<typeof createUser>>;
+const save = (questionId: number, user: Member, answers: string[], at = now, isPublic = true) =>
+  submitAnswer(ctx.db, { questionId, user, answers, isPublic }, at);
+
 async function answers(questionId: number, count: number, at: Date, isPublic = true) {
-  for (let n = 0; n < count; n++) {
-    const user = await createUser(ctx.db);
-    await submitAnswer(ctx.db, { questionId, user, answers: ['a', 'b', 'c', 'd', 'e'], isPublic }, at);
-  }
+  for (let n = 0; n < count; n++) await save(questionId, await createUser(ctx.db), FIVE, at, isPublic);
 }
 
 const lockWaiters = async () =>
@@ -60,18 +62,8 @@ describe("hot's rolling count (decision 133)", () => {
     expect((await hotQuestions(ctx.db, now)).map((q) => q.id)).toEqual([c.id, a.id, b.id]);
     // An edit is not a first answer: it moves nothing.
     const editor = await createUser(ctx.db);
-    await submitAnswer(ctx.db, {
-      questionId: a.id,
-      user: editor,
-      answers: ['a', 'b', 'c', 'd', 'e'],
-      isPublic: true,
-    });
-    await submitAnswer(ctx.db, {
-      questionId: a.id,
-      user: editor,
-      answers: ['e', 'd', 'c', 'b', 'a'],
-      isPublic: true,
-    });
+    await save(a.id, editor, FIVE);
+    await save(a.id, editor, [...FIVE].reverse());
     expect(await stored()).toEqual({ [a.id]: 4, [b.id]: 2, [c.id]: 6 });
 
     // Two days on, c's answers (5 days before) have left the window, and so has its row; b's are still in.
