@@ -118,6 +118,27 @@ describe('the admin lists from the read cache', () => {
     expect(entries[0]).toMatchObject({ action: 'user.grant_admin', target: { id: String(other.id) } });
   });
 
+  it('a page deeper in: kept in the page cache, and moved by an admin action at once', async () => {
+    const grant = async () => {
+      const other = await createUser(ctx.db);
+      await ok('PATCH', `/api/admin/users/${other.id}/admin`, admin.cookie, { isAdmin: true });
+    };
+    for (let i = 0; i < 26; i++) await grant();
+    type Log = { entries: { id: number }[] };
+    const url = '/api/admin/audit-log?page=2&limit=25';
+    const before = (await read<Log>('/api/admin/audit-log?page=1&limit=25')).entries;
+    await vi.waitFor(async () => {
+      await read(url);
+      const [pages, reads] = [ctx.app.pageCache.stats.hits, ctx.app.readCache.stats.hits];
+      await read(url);
+      expect(ctx.app.pageCache.stats.hits).toBeGreaterThan(pages);
+      expect(ctx.app.readCache.stats.hits).toBe(reads);
+    });
+    await grant();
+    // The newest entry heads page 1 now, so what ended page 1 heads page 2.
+    expect((await read<Log>(url)).entries[0].id).toBe(before[24].id);
+  });
+
   it('data deletion requests: a new request, its account and marking it done show at once', async () => {
     const url = '/api/admin/data-deletion-requests';
     const requests = async () => (await read<{ requests: DataDeletionRequest[] }>(url)).requests;

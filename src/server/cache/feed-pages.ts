@@ -7,7 +7,7 @@ import type { ResponsePage } from '../../shared/api/responses.js';
 import type { FeedPagingInput } from '../../shared/schemas/paging.js';
 import { keptHiddenMembers, withoutHidden } from './hidden-members.js';
 import type { Tagged } from './read-cache.js';
-import { readCached, sendCached, sendJson } from './serve-cached.js';
+import { cacheForPage, readCached, sendCached, sendJson } from './serve-cached.js';
 import { questionTopic, responseTopic } from './topics.js';
 import { keptLikedAmong } from './viewer-likes.js';
 
@@ -84,10 +84,13 @@ export async function serveFeedPage(
   readAfter?: ReadAfter,
 ): Promise<ResponsePage> {
   const number = request.query.page;
-  const cached =
-    number === 1
-      ? await readCached(app, reply, key, load)
-      : await readCached(app, reply, `${key}&page=${number}`, load, app.pageCache);
+  const cached = await readCached(
+    app,
+    reply,
+    number === 1 ? key : `${key}&page=${number}`,
+    load,
+    cacheForPage(app, number),
+  );
   const viewer = request.user;
   if (!viewer) return sendCached(request, reply, cached);
   const shown = readAfter ? await hideFromViewer(app, viewer.id, cached.value, readAfter) : cached.value;

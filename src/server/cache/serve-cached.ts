@@ -133,6 +133,25 @@ export async function sendJson<T>(
   return reply.send(sent) as unknown as T;
 }
 
+/**
+ * Where a numbered page is kept: page 1, read again and again, in the read cache; a page deeper in, seldom read
+ * twice, in the page cache, compressed as sent once (decision 127). Feeds and the admin's lists page alike.
+ */
+export const cacheForPage = (app: FastifyInstance, page: number): ReadCache =>
+  page === 1 ? app.readCache : app.pageCache;
+
+/** A numbered page of a private list (the admin's lists), kept where `cacheForPage` says. */
+export function servePrivatePage<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  page: number,
+  load: () => Promise<Tagged<T>>,
+): Promise<T> {
+  return servePrivately(app, request, reply, key, load, cacheForPage(app, page));
+}
+
 /** A read the same for every viewer, from the read cache. */
 export async function serveCached<T>(
   app: FastifyInstance,
@@ -147,8 +166,8 @@ export async function serveCached<T>(
 }
 
 /**
- * A read kept for one member, or for the admins, from the read cache: sent private, so no shared cache keeps
- * it. `key` names the viewer (or the admin area) and every query parameter.
+ * A read kept for one member, or for the admins, from the read cache (or `cache`): sent private, so no shared
+ * cache keeps it. `key` names the viewer (or the admin area) and every query parameter.
  */
 export async function servePrivately<T>(
   app: FastifyInstance,
@@ -156,7 +175,8 @@ export async function servePrivately<T>(
   reply: FastifyReply,
   key: string,
   load: () => Promise<Tagged<T>>,
+  cache: ReadCache = app.readCache,
 ): Promise<T> {
-  const cached = await readCached(app, reply, key, load);
+  const cached = await readCached(app, reply, key, load, cache);
   return sendCached(request, reply, cached, { privately: true });
 }

@@ -1,7 +1,7 @@
 /** /api/admin/audit-log: what admins did, newest first. Admins only (route access 'admin'). */
 import type { FastifyInstance } from 'fastify';
 import { listAuditLog } from '../../../shared/api/admin-audit.js';
-import { servePrivately } from '../../cache/serve-cached.js';
+import { servePrivatePage } from '../../cache/serve-cached.js';
 import { AUDIT_LOG_TOPIC } from '../../cache/topics.js';
 import { presentAuditEntry } from '../../presenters/admin-audit.js';
 import { adminPagination } from '../../services/admin/admin-paging.js';
@@ -14,7 +14,7 @@ export async function adminAuditLogRoutes(app: FastifyInstance): Promise<void> {
   route(app, listAuditLog, { access: 'admin' }, async (request, reply) => {
     const { page, limit, cursor } = request.query;
     const key = `admin/audit-log?page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
-    return servePrivately(app, request, reply, key, async () => {
+    return servePrivatePage(app, request, reply, key, page, async () => {
       const { rows, count, nextCursor } = await list(app.db, request.query);
       const value = {
         entries: rows.map(presentAuditEntry),

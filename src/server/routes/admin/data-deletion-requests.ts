@@ -6,7 +6,7 @@ import {
   deleteAccountOfDataDeletionRequest,
   listDataDeletionRequests,
 } from '../../../shared/api/data-deletion.js';
-import { servePrivately } from '../../cache/serve-cached.js';
+import { servePrivatePage } from '../../cache/serve-cached.js';
 import { DATA_DELETION_REQUESTS_TOPIC, MEMBERS_TOPIC } from '../../cache/topics.js';
 import { accountDeletedMail } from '../../mail/privacy-mails.js';
 import { requireAdmin } from '../../plugins/session.js';
@@ -28,7 +28,7 @@ export async function adminDataDeletionRoutes(app: FastifyInstance): Promise<voi
   route(app, listDataDeletionRequests, { access: 'admin' }, async (request, reply) => {
     const { page, limit, cursor } = request.query;
     const key = `admin/data-deletion-requests?page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
-    return servePrivately(app, request, reply, key, async () => {
+    return servePrivatePage(app, request, reply, key, page, async () => {
       const { rows, count, nextCursor } = await list(app.db, request.query);
       const value = {
         requests: rows.map(presentDataDeletionRequest),

@@ -11,7 +11,7 @@ import {
   toggleQuestionTrending,
   updateAdminQuestion,
 } from '../../../shared/api/admin-questions.js';
-import { servePrivately } from '../../cache/serve-cached.js';
+import { servePrivatePage } from '../../cache/serve-cached.js';
 import { QUESTIONS_TOPIC } from '../../cache/topics.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminQuestion } from '../../presenters/admin-questions.js';
@@ -28,7 +28,7 @@ export async function adminQuestionRoutes(app: FastifyInstance): Promise<void> {
   route(app, listAdminQuestions, { access: 'admin' }, async (request, reply) => {
     const { page, limit, cursor } = request.query;
     const key = `admin/questions?page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
-    return servePrivately(app, request, reply, key, async () => {
+    return servePrivatePage(app, request, reply, key, page, async () => {
       const { rows, count, nextCursor } = await list(app.db, request.query);
       const value = {
         questions: rows.map(presentAdminQuestion),

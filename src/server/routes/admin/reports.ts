@@ -6,7 +6,7 @@ import {
   reviewAdminReport,
 } from '../../../shared/api/admin-reports.js';
 import { shownTopicsOf } from '../../cache/feed-pages.js';
-import { servePrivately } from '../../cache/serve-cached.js';
+import { servePrivatePage } from '../../cache/serve-cached.js';
 import { PEOPLE_TOPIC, REPORTS_TOPIC } from '../../cache/topics.js';
 import { notFound } from '../../lib/http-error.js';
 import { requireAdmin } from '../../plugins/session.js';
@@ -22,7 +22,7 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
   route(app, listAdminReports, { access: 'admin' }, async (request, reply) => {
     const { status, ...paging } = request.query;
     const key = `admin/reports?status=${status}&page=${paging.page}&limit=${paging.limit}&cursor=${paging.cursor ?? ''}`;
-    return servePrivately(app, request, reply, key, async () => {
+    return servePrivatePage(app, request, reply, key, paging.page, async () => {
       const { rows, count, nextCursor } = await listReports(app.db, status, paging);
       const value = {
         reports: rows.map(presentAdminReport),

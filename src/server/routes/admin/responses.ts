@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deleteAdminResponse, listAdminResponses } from '../../../shared/api/admin-responses.js';
 import { shownTopicsOf } from '../../cache/feed-pages.js';
-import { servePrivately } from '../../cache/serve-cached.js';
+import { servePrivatePage } from '../../cache/serve-cached.js';
 import { PEOPLE_TOPIC, RESPONSES_TOPIC } from '../../cache/topics.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminResponse } from '../../presenters/admin-responses.js';
@@ -26,7 +26,7 @@ export async function adminResponseRoutes(app: FastifyInstance): Promise<void> {
     }
     const paging = { page, limit, cursor };
     const key = `admin/responses?questionId=${questionId ?? ''}&page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
-    return servePrivately(app, request, reply, key, async () => {
+    return servePrivatePage(app, request, reply, key, page, async () => {
       const { rows, count, nextCursor } = await list(app.db, { questionId }, paging);
       const value = {
         responses: rows.map(presentAdminResponse),

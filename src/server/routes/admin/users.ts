@@ -9,7 +9,7 @@ import {
   setAdminFlag,
 } from '../../../shared/api/admin-users.js';
 import { shownTopicsOf } from '../../cache/feed-pages.js';
-import { servePrivately } from '../../cache/serve-cached.js';
+import { servePrivatePage } from '../../cache/serve-cached.js';
 import { MEMBERS_TOPIC, PEOPLE_TOPIC, userTopic } from '../../cache/topics.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminResponse } from '../../presenters/admin-responses.js';
@@ -32,7 +32,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     const { page, limit, cursor, search } = request.query;
     const paging = { page, limit, cursor };
     const key = `admin/users?search=${encodeURIComponent(search ?? '')}&page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
-    return servePrivately(app, request, reply, key, async () => {
+    return servePrivatePage(app, request, reply, key, page, async () => {
       const { rows, count, nextCursor } = await listUsersForAdmin(app.db, paging, search);
       const value = {
         users: rows.map(presentAdminUser),
@@ -48,7 +48,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     const { id } = request.params;
     const { page, limit, cursor } = request.query;
     const key = `admin/users/${id}/responses?page=${page}&limit=${limit}&cursor=${cursor ?? ''}`;
-    return servePrivately(app, request, reply, key, async () => {
+    return servePrivatePage(app, request, reply, key, page, async () => {
       const user = await requireUserForAdmin(app.db, id);
       const { rows, count, nextCursor } = await listMemberResponsesForAdmin(app.db, user, request.query);
       const value = {
