@@ -3,6 +3,7 @@
  * (hot_answers, decision 133).
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { HOT_DAYS } from './hot.js';
 
 /** 'YYYY-MM-DD' of a moment, in UTC. */
 export function utcDay(at: Date): string {
@@ -21,7 +22,7 @@ export function recordDailyAnswer(questionId: number, at: Date): SQL[] {
       values (${questionId}, ${day}::date, 1)
       on conflict (question_id, day) do update set answers = question_daily_answers.answers + 1`,
     sql`insert into hot_answers (question_id, answers)
-      select ${questionId}, 1 from hot_window where ${day}::date > through - 7
+      select ${questionId}, 1 from hot_window where ${day}::date > through - ${sql.raw(String(HOT_DAYS))}
       on conflict (question_id) do update set answers = hot_answers.answers + 1`,
   ];
 }
