@@ -31,9 +31,15 @@ const LIMIT = 2;
 /**
  * Page by page, the ids read through the list's marks and by walking `rows` (the list's responses, as a
  * condition on `r`) from the newest: the same, with the same cursor. A page at `marksFrom` or deeper must be
- * read through the marks.
+ * read through the marks, and have its mark written; one at `readFrom` or deeper must be read by readByMarks.
  */
-async function expectPagesAsWalked(list: MarkedList, rows: SQL, n: number, marksFrom: number): Promise<void> {
+async function expectPagesAsWalked(
+  list: MarkedList,
+  rows: SQL,
+  n: number,
+  marksFrom: number,
+  readFrom = marksFrom,
+): Promise<void> {
   for (let page = 1; page <= Math.ceil(n / LIMIT) + 1; page++) {
     const window = feedWindow({ page, limit: LIMIT });
     const walked = await readPickedResponses(
@@ -50,7 +56,7 @@ async function expectPagesAsWalked(list: MarkedList, rows: SQL, n: number, marks
       (pick) => readPickedResponses(ctx.db, pick, window),
       EVERY,
     );
-    if (window.offset >= marksFrom && window.offset < n) expect(marked, `page ${page}`).not.toBeNull();
+    if (window.offset >= readFrom && window.offset < n) expect(marked, `page ${page}`).not.toBeNull();
     if (!marked) continue;
     // The same page in one statement, its total read in it (decision 128): once the marks are written, the
     // same rows and cursor.
@@ -60,11 +66,15 @@ async function expectPagesAsWalked(list: MarkedList, rows: SQL, n: number, marks
         deepPick(list, sql`select ${n}::int`, window, EVERY),
         window,
       );
-      expect(
-        inOne.rows.map((r) => r.id),
-        `page ${page} in one statement`,
-      ).toEqual(walked.rows.map((r) => r.id));
-      expect(inOne.nextCursor, `page ${page}'s cursor in one statement`).toBe(walked.nextCursor);
+      // Empty when the page's mark is not written (a page read from the oldest or a nearer mark instead).
+      const marksWritten = window.offset >= marksFrom && window.offset < n;
+      if (marksWritten || inOne.rows.length > 0) {
+        expect(
+          inOne.rows.map((r) => r.id),
+          `page ${page} in one statement`,
+        ).toEqual(walked.rows.map((r) => r.id));
+        expect(inOne.nextCursor, `page ${page}'s cursor in one statement`).toBe(walked.nextCursor);
+      }
     }
     expect(
       marked.rows.map((r) => r.id),
@@ -140,27 +150,69 @@ describe('the page index of a feed', () => {
     await compareAll();
   });
 
-  it('writes no mark on a response younger than a minute: such a page walks from the newest', async () => {
+  /** A question with `n` responses by new members, `minutesAgo(i)` old (i = 0 the first written). */
+  async function questionWith(n: number, minutesAgo: (i: number) => number): Promise<number> {
     const { id: questionId } = await createQuestion(ctx.db);
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < n; i++) {
       const member = await createUser(ctx.db);
       await ctx.db.execute(
         sql`insert into responses (question_id, user_id, answers, is_public, version, created_at, updated_at)
-            values (${questionId}, ${member.id}, array['A','B','C','D','E'], true, 1, now(), now())`,
+            values (${questionId}, ${member.id}, array['A','B','C','D','E'], true, 1,
+              now() - ${minutesAgo(i)} * interval '1 minute', now())`,
       );
     }
-    const window = feedWindow({ page: 3, limit: 2 });
-    expect(
-      await readByMarks(
+    return questionId;
+  }
+
+  /** Page `page` of the question's feed read through its marks, as readByMarks answers it (null: walk instead). */
+  const readMarked = (questionId: number, total: number, page: number) => {
+    const window = feedWindow({ page, limit: LIMIT });
+    return readByMarks(
+      ctx.db,
+      questionFeed(questionId),
+      total,
+      window,
+      (pick) => readPickedResponses(ctx.db, pick, window),
+      EVERY,
+    );
+  };
+
+  const marksOf = async (questionId: number) =>
+    (
+      await queryRows<{ n: number }>(
         ctx.db,
-        questionFeed(questionId),
-        8,
-        window,
-        (pick) => readPickedResponses(ctx.db, pick, window),
-        EVERY,
-      ),
-    ).toBeNull();
+        sql`select count(*)::int as n from feed_marks where question_id = ${questionId}`,
+      )
+    )[0].n;
+
+  it('writes no mark on a response younger than a minute: a page deep in such a list walks from the oldest', async () => {
+    const questionId = await questionWith(20, () => 0);
+    const rows = sql`r.question_id = ${questionId} and r.is_public and not r.is_hidden`;
+    // The newest pages walk from the newest; the oldest ones (walking fewer entries from the oldest) are read
+    // at once, as the walk from the newest gives them, with no mark written.
+    await expectPagesAsWalked(questionFeed(questionId), rows, 20, 20, 10);
+    expect(await readMarked(questionId, 20, 4)).toBeNull();
+    expect(await readMarked(questionId, 20, 9)).not.toBeNull();
+    expect(await marksOf(questionId)).toBe(0);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'reads a deep page from the nearest mark written while another read holds the list (PostgreSQL)',
+    async () => {
+      const questionId = await questionWith(30, (i) => 100 - i);
+      // Marks 0 to 3 written by a read of page 10 (its mark is 3), then another read holds the list's lock.
+      expect(await readMarked(questionId, 30, 10)).not.toBeNull();
+      expect(await marksOf(questionId)).toBe(4);
+      const rows = sql`r.question_id = ${questionId} and r.is_public and not r.is_hidden`;
+      await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(8801, ${questionId})`);
+        // Page 6 (its mark, 5, not writable now): 8 entries from mark 3, against 10 from the newest.
+        await expectPagesAsWalked(questionFeed(questionId), rows, 30, 30, 30);
+        expect(await readMarked(questionId, 30, 6)).not.toBeNull();
+      });
+      expect(await marksOf(questionId)).toBe(4);
+    },
+  );
 
   it("reads every page of the admin's list of every response as the walk from the newest does", async () => {
     const questions = [await createQuestion(ctx.db), await createQuestion(ctx.db)];

@@ -67,17 +67,26 @@ export const walksFromNewest = (window: FeedWindow, every = FEED_MARK_EVERY): bo
 
 /**
  * The walk of a deep page (decision 090): from `start` (a condition on `r`: the page's mark, or `true` from
- * the oldest), oldest first, skip `skip` rows and take `count`. The walk's bound is in the text (decision 122):
- * PostgreSQL prices an offset it cannot see at a tenth of the rows, so the walk alone would be planned again
- * at every read.
+ * the oldest), oldest first, skip `skip` rows and take `count`, reading at most `span` entries. The walk's bound
+ * is in the text (decision 122): PostgreSQL prices an offset it cannot see at a tenth of the rows, so the walk
+ * alone would be planned again at every read. Only a walk from farther than one mark (readByMarks, while the
+ * marks cannot be written) sends its bound as a parameter.
  */
-function walk(list: MarkedList, start: SQL, window: FeedWindow, every: number, skip: SQL, count: SQL): SQL {
+function walk(
+  list: MarkedList,
+  start: SQL,
+  window: FeedWindow,
+  every: number,
+  skip: SQL,
+  count: SQL,
+  span: SQL = literalCount(every + window.limit),
+): SQL {
   return sql`
     select id, at from (
       select r.id, r.created_at as at from responses r
       where ${list.rows} and ${start}
       order by r.created_at, r.id
-      limit ${literalCount(every + window.limit)}) walk
+      limit ${span}) walk
     order by at, id
     offset ${skip} limit ${count}`;
 }
@@ -108,8 +117,10 @@ export function deepPick(list: MarkedList, total: SQL, window: FeedWindow, every
 /**
  * Page `window` of the list read through its marks, when deepPick found no mark: `read` runs a pick (see
  * readPickedResponses) and answers the page. The marks up to the page's are written first (or found written
- * by another read meanwhile). Null when the page is near the top (walking from the newest is as cheap), past
- * the end, or its mark cannot be written yet; the caller then walks. `total` is the list's stored count.
+ * by another read meanwhile). While they cannot be written (another read is writing them, or they would fall
+ * on a response younger than a minute), the page is walked from the nearest mark before it, or from the
+ * oldest, if that is shorter than from the newest. Null when the page is near the top, past the end, or nearer
+ * the newest than any mark; the caller then walks from the newest. `total` is the list's stored count.
  */
 export async function readByMarks<P>(
   db: DbOrTx,
@@ -130,8 +141,23 @@ export async function readByMarks<P>(
     read(walk(list, start, window, every, sql`${from - k * every}`, literalCount(newest - from + 1)));
   if (k === 0) return walked(sql`true`);
   const mark = await writeMarks(db, list, k, every);
-  if (!mark) return null;
-  return walked(sql`(r.created_at, r.id) >= (${mark.at}::timestamptz, ${mark.id}::int)`);
+  if (mark) return walked(sql`(r.created_at, r.id) >= (${mark.at}::timestamptz, ${mark.id}::int)`);
+  // The marks could not be written up to the page: another read is writing them (on a list just filled, every
+  // deep read at once), or they would fall on a response too new. Start from the nearest mark written before
+  // the page, or from the oldest, when that walks fewer entries than the walk from the newest would.
+  const [nearest] = await queryShapeRows<Mark & { mark: number }>(
+    db,
+    sql`select mark, at::text as at, response_id as id from ${list.table}
+        where ${list.key} and mark <= ${k} order by mark desc limit 1`,
+  );
+  const skip = from - (nearest ? nearest.mark * every : 0);
+  if (skip >= window.offset) return null;
+  const count = newest - from + 1;
+  const start = nearest
+    ? sql`(r.created_at, r.id) >= (${nearest.at}::timestamptz, ${nearest.id}::int)`
+    : sql`true`;
+  // The walk's length is a parameter here: in the text, each page would be a statement of its own (one shape).
+  return read(walk(list, start, window, every, sql`${skip}`, literalCount(count), sql`${skip + count}`));
 }
 
 /**
