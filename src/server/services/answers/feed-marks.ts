@@ -12,7 +12,7 @@
  * mark is never written from a snapshot that missed such a change.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
 import { queryShapeRows } from '../../db/named-statements.js';
 import { type FeedWindow, literalCount } from '../../lib/keyset.js';
 
@@ -172,7 +172,7 @@ async function writeMarks(
   every = FEED_MARK_EVERY,
 ): Promise<Mark | null> {
   return (db as Db).transaction(async (tx) => {
-    // One reader writes a list's marks at a time; the others walk from the newest meanwhile.
+    // One reader writes a list's marks at a time; the others walk from a mark written before, or from an end.
     const [locked] = await queryShapeRows<{ ok: boolean }>(
       tx,
       sql`select pg_try_advisory_xact_lock(${list.lock[0]}::int, ${list.lock[1]}::int) as ok`,
@@ -199,27 +199,31 @@ async function writeMarks(
       mark = 0;
       at = oldest;
     }
-    const written: (Mark & { mark: number })[] = mark === 0 && !last ? [{ ...at, mark: 0 }] : [];
-    while (mark < k && written.length < MAX_NEW_MARKS) {
-      // Only responses older than a minute: a later one may still be joined by answers committing late.
-      const [next] = await queryShapeRows<Mark & { settled: boolean }>(
-        tx,
-        sql`select r.created_at::text as at, r.id, r.created_at < now() - interval '1 minute' as settled
+    // The marks after it in one walk of the list and one insert (not a statement per mark): on a list just
+    // filled the first deep reads write many at once, and every other deep read waits for them meanwhile. Only
+    // responses older than a minute: a later one may still be joined by answers committing late. The walk's
+    // length is sent (planned with it), as a write of marks is rare.
+    const span = Math.min(k - mark, MAX_NEW_MARKS) * every + 1;
+    const written = await queryRows<Mark & { mark: number }>(
+      tx,
+      sql`with walk as (
+            select r.created_at, r.id, row_number() over (order by r.created_at, r.id) - 1 as n
             from responses r
-            where ${list.rows}
-              and (r.created_at, r.id) >= (${at.at}::timestamptz, ${at.id}::int)
-            order by r.created_at, r.id offset ${every} limit 1`,
-      );
-      if (!next?.settled) break;
-      mark++;
-      at = { at: next.at, id: next.id };
-      written.push({ ...at, mark });
-    }
+            where ${list.rows} and (r.created_at, r.id) >= (${at.at}::timestamptz, ${at.id}::int)
+            order by r.created_at, r.id limit ${span}
+          )
+          insert into ${list.table} (${list.keyColumns} mark, at, response_id)
+          select ${list.keyValues} ${mark}::int + (n / ${every})::int, created_at, id from walk
+          where (n % ${every} = 0 and (n > 0 or ${last === undefined}))
+            and created_at < now() - interval '1 minute'
+          on conflict do nothing
+          returning mark, at::text as at, response_id as id`,
+    );
     for (const w of written)
-      await tx.execute(
-        sql`insert into ${list.table} (${list.keyColumns} mark, at, response_id)
-            values (${list.keyValues} ${w.mark}, ${w.at}::timestamptz, ${w.id}) on conflict do nothing`,
-      );
+      if (w.mark > mark) {
+        mark = w.mark;
+        at = { at: w.at, id: w.id };
+      }
     return mark === k ? at : null;
   });
 }
