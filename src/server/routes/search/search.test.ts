@@ -195,6 +195,32 @@ describe('GET /api/search', () => {
     expect(ids(after)).toEqual([byUsername.id, namesakes[0].id, namesakes[2].id]);
   });
 
+  it('pages members of many names ranked alike by their followers, across the names', async () => {
+    const fans = await Promise.all([1, 2, 3].map(() => createUser(ctx.db)));
+    const members: UserRow[] = [];
+    for (const last of ['Aa', 'Bb', 'Cc', 'Dd'])
+      for (let i = 0; i < 2; i++) members.push(await createUser(ctx.db, { displayName: `Zebulon ${last}` }));
+    // Followers: the second 'Bb' 3, the first 'Dd' 2, the first 'Aa' 1; the other five none.
+    for (const [target, followers] of [
+      [3, 3],
+      [6, 2],
+      [0, 1],
+    ] as const)
+      for (const fan of fans.slice(0, followers))
+        await setFollowing(ctx.db, { actor: fan, target: members[target], follow: true });
+    const unfollowed = members
+      .filter((_, i) => ![3, 6, 0].includes(i))
+      .map((m) => m.id)
+      .sort((a, b) => b - a);
+    const pages: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const found = await find(`q=zebulon&type=users&limit=3&page=${page}`);
+      expect(found.pagination.total).toBe(8);
+      pages.push(...found.users.map((u: { id: number }) => u.id));
+    }
+    expect(pages).toEqual([members[3].id, members[6].id, members[0].id, ...unfollowed]);
+  });
+
   it('finds a member by a name typed without its accents, or with them', async () => {
     const amelie = await createUser(ctx.db, { displayName: 'Amélie Poulain' });
     for (const q of ['Amelie', 'amélie', 'AMELIE', 'poulain', 'Amelie Poulian']) {

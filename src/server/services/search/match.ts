@@ -99,9 +99,13 @@ const memberColumns = sql`u.id, u.username, u.display_name as "displayName", u.p
  *   users_username_trgm, through top5_matching_usernames, migration 0047), as a username can rank a member
  *   above their name.
  * - **the page**: a name is kept while fewer than `shown` members bear the names ordered strictly before it, and
- *   of each kept name only its `shown` most followed members are read (index users_display_name_followers);
- *   with the username matches, these few are ordered by the best of their username's and display name's
- *   similarity, those starting with the text first.
+ *   of each kept name only its `shown` most followed members are read (index users_display_name_followers).
+ *   Of these only the first `shown` by their name's order and their followers go on (many names can tie: a
+ *   search for a first name keeps every "Josh ..." at once), with the username matches; these few are
+ *   ordered by the best of their username's and display name's similarity, those starting with the text
+ *   first. A username lifts a member above their name's place only when it matches too (then the member is
+ *   among the username matches), except a username a little like the text (under pg_trgm's threshold) on a
+ *   name that only starts with it: such a member may be left a place lower than that username would put it.
  * - **total**: the names' stored counts plus the username matches whose name is not among them. Exact below the
  *   cap: past `cap` names the sum is past it too, and past MEMBER_CANDIDATES_MAX username matches each one
  *   either adds itself or is counted in its name.
@@ -118,17 +122,22 @@ export function memberSearch(t: SearchTerms, w: { limit: number; offset: number 
     ), by_username as materialized (
       select id, name from top5_matching_usernames(${t.lower}, ${prefix}, ${literalCount(MEMBER_CANDIDATES_MAX)})
     ), kept as (
-      select name, search_key from (
+      select name, search_key, prefix, score from (
         -- The members of the names up to this one and its equals, less those of its equals: both sums are
         -- running ones (a frame excluding the row's group is summed again at every row).
-        select name, search_key, sum(members) over (order by prefix desc, score desc)
+        select name, search_key, prefix, score, sum(members) over (order by prefix desc, score desc)
           - sum(members) over (partition by prefix, score) as ahead
         from names) ordered
       where ahead < ${literalCount(shown)}
+    ), by_name as (
+      select b.id, kept.search_key from kept cross join lateral (
+        select ${users.id}, ${users.followersCount} as followers from ${users}
+        where lower(${users.displayName}) = kept.name
+        order by ${users.followersCount} desc, ${users.id} desc limit ${literalCount(shown)}) b
+      order by kept.prefix desc, kept.score desc, b.followers desc, b.id desc
+      limit ${literalCount(shown)}
     ), candidates as (
-      select by_name.id, kept.search_key from kept cross join lateral (
-        select ${users.id} from ${users} where lower(${users.displayName}) = kept.name
-        order by ${users.followersCount} desc, ${users.id} desc limit ${literalCount(shown)}) by_name
+      select id, search_key from by_name
       union
       select id, top5_search_key(name) from by_username
     )
