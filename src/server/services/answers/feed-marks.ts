@@ -145,11 +145,7 @@ export async function readByMarks<P>(
   // The marks could not be written up to the page: another read is writing them (on a list just filled, every
   // deep read at once), or they would fall on a response too new. Start from the nearest mark written before
   // the page, or from the oldest, when that walks fewer entries than the walk from the newest would.
-  const [nearest] = await queryShapeRows<Mark & { mark: number }>(
-    db,
-    sql`select mark, at::text as at, response_id as id from ${list.table}
-        where ${list.key} and mark <= ${k} order by mark desc limit 1`,
-  );
+  const nearest = await markAtOrBefore(db, list, k);
   const skip = from - (nearest ? nearest.mark * every : 0);
   if (skip >= window.offset) return null;
   const count = newest - from + 1;
@@ -158,6 +154,20 @@ export async function readByMarks<P>(
     : sql`true`;
   // The walk's length is a parameter here: in the text, each page would be a statement of its own (one shape).
   return read(walk(list, start, window, every, sql`${skip}`, literalCount(count), sql`${skip + count}`));
+}
+
+/** The list's last mark written at or before mark `k`, if any. */
+async function markAtOrBefore(
+  db: DbOrTx,
+  list: MarkedList,
+  k: number,
+): Promise<(Mark & { mark: number }) | undefined> {
+  const [found] = await queryShapeRows<Mark & { mark: number }>(
+    db,
+    sql`select mark, at::text as at, response_id as id from ${list.table}
+        where ${list.key} and mark <= ${k} order by mark desc limit 1`,
+  );
+  return found;
 }
 
 /**
@@ -178,11 +188,7 @@ async function writeMarks(
       sql`select pg_try_advisory_xact_lock(${list.lock[0]}::int, ${list.lock[1]}::int) as ok`,
     );
     if (!locked.ok) return null;
-    const [last] = await queryShapeRows<Mark & { mark: number }>(
-      tx,
-      sql`select mark, at::text as at, response_id as id from ${list.table}
-          where ${list.key} and mark <= ${k} order by mark desc limit 1`,
-    );
+    const last = await markAtOrBefore(tx, list, k);
     let mark: number;
     let at: Mark;
     if (last) {
@@ -200,7 +206,7 @@ async function writeMarks(
       at = oldest;
     }
     // The marks after it in one walk of the list and one insert (not a statement per mark): on a list just
-    // filled the first deep reads write many at once, and every other deep read waits for them meanwhile. Only
+    // filled the first deep reads write many at once, while every other deep read walks farther. Only
     // responses older than a minute: a later one may still be joined by answers committing late. The walk's
     // length is sent (planned with it), as a write of marks is rare.
     const span = Math.min(k - mark, MAX_NEW_MARKS) * every + 1;
