@@ -12,19 +12,24 @@
  *   database     the API, service and database tests (server project), on TEST_DATABASE_URL or PGlite
  *   e2e          the whole end-to-end suite
  *   smoke        the main flow's end-to-end spec alone (e2e/smoke/)
- * With TEST_COUNTS_FILE set, each vitest run appends one JSON line with its counts to that file.
+ * With TEST_COUNTS_FILE set, each vitest run appends one JSON line with its counts to that file; with
+ * TEST_REPORTS_DIR set, vitest's JSON reports (`<part>-<pglite|postgresql>.json`) are kept there.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath, hasChromium } from './lib/chromium.mjs';
 import { root } from './lib/client-build.mjs';
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const reports = mkdtempSync(path.join(os.tmpdir(), 'top5-test-'));
+// Kept where TEST_REPORTS_DIR says (CI reads them for its slowest files), otherwise removed at the end.
+const kept = process.env.TEST_REPORTS_DIR;
+if (kept) mkdirSync(kept, { recursive: true });
+const reports = kept ?? mkdtempSync(path.join(os.tmpdir(), 'top5-test-'));
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL at TEST_DATABASE_URL' : 'PGlite';
+const databaseTag = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 const e2eConfig = ['--config', 'vitest.e2e.config.ts'];
 
 /** Each part: its heading, whether it needs Chromium, and vitest's arguments. */
@@ -52,7 +57,7 @@ const failures = [];
 
 /** Runs vitest with its usual output plus a JSON report, and notes the failed tests from that report. */
 function run(suite, args) {
-  const report = path.join(reports, `${suite}.json`);
+  const report = path.join(reports, `${suite}-${databaseTag}.json`);
   const status =
     spawnSync(
       process.execPath,
@@ -131,7 +136,7 @@ for (const name of chosen) {
   console.log(`\n== ${part.title} (${database}) ==\n`);
   run(name, part.args);
 }
-rmSync(reports, { recursive: true, force: true });
+if (!kept) rmSync(reports, { recursive: true, force: true });
 
 if (failures.length > 0) {
   const summary = [`Failed on ${database}:`, ...failures.map((f) => `  ${f}`)].join('\n');
