@@ -13,8 +13,11 @@ import type { ReadCache, Tagged } from './read-cache.js';
 
 /** One kept answer. */
 export interface CachedBody<T> {
-  /** The JSON parsed back: what every viewer gets, before their own state is added to a copy. */
-  value: T;
+  /**
+   * The JSON parsed back (once, when first read): what every viewer gets, before their own state is added to
+   * a copy.
+   */
+  readonly value: T;
   body: string;
   /** A weak validator of the body: equal bodies, equal tags. */
   etag: string;
@@ -43,16 +46,28 @@ export function readCached<T>(
   return cache.readTagged(key, async () => {
     const { value, topics } = await load();
     const body = serializeJson(reply, value);
-    const cached: CachedBody<T> = {
-      value: JSON.parse(body) as T,
-      body,
-      etag: etagOf(body),
-      encoded: {},
-      sent: cache === app.pageCache ? 'once' : 'kept',
-    };
+    const cached = keptBody<T>(body, cache === app.pageCache ? 'once' : 'kept');
     // The body, its parsed copy and (later) its compressed forms: about three times its length.
     return { value: cached, topics, bytes: body.length * 3 };
   });
+}
+
+/**
+ * A kept body whose parsed copy is made the first time a viewer's own state needs it: most reads of a page
+ * (every visitor's, every admin list's) send the body as it is, and parsing it back costs as much as making it.
+ */
+function keptBody<T>(body: string, sent: Sent): CachedBody<T> {
+  let parsed: T | undefined;
+  return {
+    get value() {
+      parsed ??= JSON.parse(body) as T;
+      return parsed;
+    },
+    body,
+    etag: etagOf(body),
+    encoded: {},
+    sent,
+  };
 }
 
 /**
