@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
+import { statementText } from './statement-text.js';
 import { burstLogger, describeUnavailable } from './unavailable.js';
 
 export type Schema = typeof schema;
@@ -259,8 +260,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
-/** Runs raw SQL and returns its rows, the same on both drivers (cast numbers with ::int in the SQL). */
+/**
+ * Runs raw SQL and returns its rows, the same on both drivers (cast numbers with ::int in the SQL). As
+ * `db.execute`, with the text written in one pass (statement-text.ts).
+ */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const prepared = db._.session.prepareQuery(statementText(query), undefined, undefined, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }

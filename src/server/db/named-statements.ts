@@ -7,12 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
+import { statementText } from './statement-text.js';
 
 export const MAX_NAMED_SHAPES = 500;
 
-const dialect = new PgDialect();
 const named = new Set<string>();
 
 function nameOf(text: string): string | undefined {
@@ -25,7 +24,7 @@ function nameOf(text: string): string | undefined {
 
 /** Runs `query` prepared by the name of its shape and returns its rows (cast numbers with ::int in the SQL). */
 export async function queryShapeRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
+  const built = statementText(query);
   const prepared = db._.session.prepareQuery(built, undefined, nameOf(built.sql), false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
