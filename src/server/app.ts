@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, RESULTS_TOP } from '../shared/constants.js';
 import { DEEP_PAGE_ENTRIES } from './cache/feed-pages.js';
 import { type InvalidationListener, listenForInvalidations } from './cache/invalidation.js';
@@ -16,6 +16,7 @@ import { VIEWER_CACHE_ENTRIES } from './cache/viewer-likes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { WriteBatch } from './db/write-batch.js';
+import { responseSerializer } from './lib/response-serializer.js';
 import { LiveEvents } from './live/live-events.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
@@ -103,18 +104,19 @@ export interface AppDeps {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Every route's schemas are zod's. Given as the compilers' factories (typed for Ajv's, hence the cast),
- * rather than set once the app exists, so Fastify never loads Ajv and fast-json-stringify (decision 038).
- */
 /** Visitors' pages kept at once: one per address, query included. */
 const HTML_PAGE_ENTRIES = 2_000;
 /** Signed-in members' pages kept, by session and address (decision 077). */
 const MEMBER_PAGE_ENTRIES = 5_000;
 
+/**
+ * Every route's schemas are zod's. Given as the compilers' factories (typed for Ajv's, hence the cast),
+ * rather than set once the app exists, so Fastify never loads Ajv and fast-json-stringify (decision 038).
+ * Answers are written by lib/response-serializer.ts (decision 136).
+ */
 const zodCompilers = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => responseSerializer,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
