@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openSettled } from '../fixtures/wait.js';
+import { nextFrame, openSettled } from '../fixtures/wait.js';
 
 /**
  * The axe-core that @axe-core/playwright (the devDependency) brings. Its AxeBuilder injects this script into
@@ -74,7 +74,7 @@ export async function setLook(page: Page, look: Look): Promise<void> {
   await page.setViewportSize(look.viewport);
   await page.emulateMedia({ colorScheme: look.colorScheme });
   // One frame for the layout and colours to settle.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  await nextFrame(page);
 }
 
 declare global {

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, demoMember } from '../fixtures/accounts.js';
 import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
-import { quietOnScreen, visible } from '../fixtures/wait.js';
+import { nextFrame, quietOnScreen, visible } from '../fixtures/wait.js';
 
 interface Look {
   name: string;
@@ -100,7 +100,7 @@ function overflowsOf(page: Page): Promise<string[]> {
 async function settle(page: Page) {
   // Not networkidle: the live stream (GET /api/events) stays open as long as the page.
   await quietOnScreen(page);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  await nextFrame(page);
 }
 
 async function check(page: Page, where: string, problems: string[]) {
