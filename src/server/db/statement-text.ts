@@ -39,10 +39,8 @@ function write(chunk: unknown, out: Built): void {
     if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw new LeftToDrizzle();
     for (const inner of chunk.queryChunks) write(inner, out);
   } else if (chunk instanceof Param) {
-    if (chunk.value !== null && typeof chunk.value === 'object' && !(chunk.value instanceof Date)) {
-      // A placeholder, or a value its column encodes (as SQL, perhaps): drizzle's to write.
-      if (!Array.isArray(chunk.value)) throw new LeftToDrizzle();
-    }
+    // A placeholder, or an object its column encodes (as SQL, perhaps): drizzle's to write.
+    if (isObject(chunk.value) && !Array.isArray(chunk.value)) throw new LeftToDrizzle();
     const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
     if (value instanceof SQL) write(value, out);
     else addParam(value, out);
@@ -57,14 +55,17 @@ function write(chunk: unknown, out: Built): void {
     out.sql += ')';
   } else if (chunk instanceof Column || chunk instanceof Table) {
     out.sql += nameOf(chunk);
-  } else if (chunk === null || typeof chunk !== 'object' || chunk instanceof Date) {
+  } else if (!isObject(chunk) && typeof chunk !== 'function') {
     // A plain value: a parameter (a function, as an enum, is drizzle's).
-    if (typeof chunk === 'function') throw new LeftToDrizzle();
     addParam(chunk, out);
   } else {
     throw new LeftToDrizzle();
   }
 }
+
+/** An object other than a date (a date is a plain value, sent as a parameter). */
+const isObject = (value: unknown): value is object =>
+  value !== null && typeof value === 'object' && !(value instanceof Date);
 
 function addParam(value: unknown, out: Built): void {
   out.params.push(value);
