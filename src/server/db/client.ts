@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Query, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { pgTypes, rowObjects } from './rows.js';
 import * as schema from './schema/index.js';
 import { statementText } from './statement-text.js';
 import { burstLogger, describeUnavailable } from './unavailable.js';
@@ -264,8 +265,28 @@ export async function migrateDatabase(database: Database): Promise<void> {
  * Runs raw SQL and returns its rows, the same on both drivers (cast numbers with ::int in the SQL). As
  * `db.execute`, with the text written in one pass (statement-text.ts).
  */
-export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const prepared = db._.session.prepareQuery(statementText(query), undefined, undefined, false);
+export function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return runStatement<T>(db, statementText(query));
+}
+
+/**
+ * Runs a statement already written as text and parameters, prepared by `name` when one is given, and returns
+ * its rows as objects. On PostgreSQL it goes to the pool (or the transaction's connection) directly, rows as
+ * arrays made into objects by rows.ts (decision 137); on PGlite through drizzle's session.
+ */
+export async function runStatement<T>(db: DbOrTx, built: Query, name?: string): Promise<T[]> {
+  const client = (db._.session as unknown as { client?: unknown }).client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    const result = await client.query({
+      name,
+      text: built.sql,
+      values: built.params,
+      rowMode: 'array',
+      types: pgTypes,
+    });
+    return rowObjects<T>(result.fields, result.rows);
+  }
+  const prepared = db._.session.prepareQuery(built, undefined, name, false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }

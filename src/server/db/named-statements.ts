@@ -7,25 +7,24 @@
  */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { DbOrTx } from './client.js';
+import { type DbOrTx, runStatement } from './client.js';
 import { statementText } from './statement-text.js';
 
 export const MAX_NAMED_SHAPES = 500;
 
-const named = new Set<string>();
+/** The names given so far, by their statement's text: a text is hashed once, not at every run. */
+const named = new Map<string, string>();
 
 function nameOf(text: string): string | undefined {
-  const name = `shape_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  if (named.has(name)) return name;
-  if (named.size >= MAX_NAMED_SHAPES) return undefined;
-  named.add(name);
-  return name;
+  const name = named.get(text);
+  if (name !== undefined || named.size >= MAX_NAMED_SHAPES) return name;
+  const made = `shape_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  named.set(text, made);
+  return made;
 }
 
 /** Runs `query` prepared by the name of its shape and returns its rows (cast numbers with ::int in the SQL). */
-export async function queryShapeRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+export function queryShapeRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const built = statementText(query);
-  const prepared = db._.session.prepareQuery(built, undefined, nameOf(built.sql), false);
-  const result = (await prepared.execute()) as unknown as { rows: T[] };
-  return result.rows;
+  return runStatement<T>(db, built, nameOf(built.sql));
 }

@@ -3,9 +3,9 @@
  * Report); every field listed.
  */
 import type { AdminReport } from '../../shared/api/admin-reports.js';
+import { isoDate } from '../lib/iso-date.js';
 import type { ReportRow } from '../services/reports/list-reports.js';
 import { ownImages } from './image.js';
-import { isoDate } from './question.js';
 import { presentUserSummary } from './user.js';
 
 export function presentAdminReport(row: ReportRow): AdminReport {

@@ -1,10 +1,9 @@
 /** Responses as the admin's Responses Data tab shows them: private and hidden ones marked. */
 import type { AdminResponse } from '../../shared/api/admin-responses.js';
+import { isoDate } from '../lib/iso-date.js';
 import type { AdminResponseRow } from '../services/admin/list-responses.js';
 import { ownImages } from './image.js';
 import { presentUserSummary } from './user.js';
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function presentAdminResponse(row: AdminResponseRow): AdminResponse {
   return {
@@ -24,6 +23,6 @@ export function presentAdminResponse(row: AdminResponseRow): AdminResponse {
     version: row.version,
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
-    createdAt: iso(row.createdAt),
+    createdAt: isoDate(row.createdAt),
   };
 }

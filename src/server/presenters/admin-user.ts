@@ -1,8 +1,8 @@
 /** Members as the admin's User Management shows them; every field listed. */
 import type { AdminUser } from '../../shared/api/admin-users.js';
 import type { UserRow } from '../db/schema/index.js';
+import { isoDate } from '../lib/iso-date.js';
 import { ownImage } from './image.js';
-import { isoDate } from './question.js';
 
 /** Never the password hash, birth date or address: the admin list needs none of them. */
 export function presentAdminUser(row: UserRow): AdminUser {

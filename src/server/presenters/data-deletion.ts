@@ -1,7 +1,7 @@
 /** Data deletion requests as the admin's list shows them; every field listed. */
 import type { DataDeletionRequest } from '../../shared/api/data-deletion.js';
+import { isoDate } from '../lib/iso-date.js';
 import type { DataDeletionRequestRow } from '../services/data-deletion/requests.js';
-import { isoDate } from './question.js';
 import { presentUserSummary } from './user.js';
 
 export function presentDataDeletionRequest(row: DataDeletionRequestRow): DataDeletionRequest {

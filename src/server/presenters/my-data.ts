@@ -1,7 +1,7 @@
 /** A member's own data download (GET /api/users/me/export); every field listed, others by username only. */
 import type { MyDataExport } from '../../shared/api/my-data.js';
+import { isoDate } from '../lib/iso-date.js';
 import type { MyDataRow } from '../services/users/export-my-data.js';
-import { isoDate } from './question.js';
 
 type Export = MyDataExport;
 const when = (value: Date | string | null) => (value === null ? null : isoDate(value));

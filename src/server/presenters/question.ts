@@ -1,14 +1,10 @@
 /** Questions as the API shows them (docs/product.md section 3, Question); every field listed. */
 import type { Question, QuestionList } from '../../shared/api/questions.js';
+import { isoDate } from '../lib/iso-date.js';
 import type { ListQuestionsResult } from '../services/questions/list-questions.js';
 import type { QuestionCardRow } from '../services/questions/question-cards.js';
 import { ownImage } from './image.js';
 import { presentResultItem } from './results.js';
-
-/** Dates arrive as Date objects or as text depending on the driver. */
-export function isoDate(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
 
 export function presentQuestion(row: QuestionCardRow): Question {
   return {

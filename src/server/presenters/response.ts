@@ -4,12 +4,12 @@
  */
 import type { MyAnswer, SubmitAnswerResult } from '../../shared/api/answers.js';
 import type { Response, ResponseVersion } from '../../shared/api/responses.js';
+import { isoDate } from '../lib/iso-date.js';
 import type { ResponseFeedRow } from '../services/answers/list-responses.js';
 import type { MyAnswerRow } from '../services/answers/my-answer.js';
 import type { ResponseVersionRow } from '../services/answers/response-versions.js';
 import type { SavedAnswer } from '../services/answers/submit-answer.js';
 import { ownImages } from './image.js';
-import { isoDate } from './question.js';
 import { presentUserSummary } from './user.js';
 
 export function presentResponse(row: ResponseFeedRow): Response {

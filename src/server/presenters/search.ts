@@ -1,9 +1,9 @@
 /** Search results as the API shows them: public fields only, answers linking to their place in the question. */
 import type { SearchResult } from '../../shared/api/search.js';
 import { responseUrl } from '../events/notification-texts.js';
+import { isoDate } from '../lib/iso-date.js';
 import type { SearchRows } from '../services/search/search.js';
 import { ownImage } from './image.js';
-import { isoDate } from './question.js';
 import { presentPublicUser, presentUserSummary } from './user.js';
 
 export function presentSearch(rows: SearchRows): SearchResult {

@@ -8,6 +8,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { RESPONSES_CSV_COLUMNS } from '../../../shared/api/admin-responses.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { questions } from '../../db/schema/index.js';
+import { isoDate } from '../../lib/iso-date.js';
 import type { AdminActor } from './actor.js';
 import { recordAudit } from './audit.js';
 import { csvRow } from './csv.js';
@@ -26,8 +27,6 @@ interface ExportRow {
   createdAt: Date | string;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
 function recordOf(row: ExportRow): string {
   return csvRow([
     row.questionTitle,
@@ -37,7 +36,7 @@ function recordOf(row: ExportRow): string {
     row.version,
     row.likesCount,
     row.commentsCount,
-    iso(row.createdAt),
+    isoDate(row.createdAt),
   ]);
 }
 

@@ -8,6 +8,7 @@ import { BURST_MESSAGES } from '../../../shared/api/admin-bursts.js';
 import type { DbOrTx } from '../../db/client.js';
 import { queryShapeRows } from '../../db/named-statements.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { isoDate } from '../../lib/iso-date.js';
 import type { AdminActor } from '../admin/actor.js';
 import { recordAudit } from '../admin/audit.js';
 import { contributionOf, isCounted, moveTallies, tallyMovesOf } from '../answers/tallies.js';
@@ -106,7 +107,6 @@ export async function listBursts(
       order by b.created_at desc, b.id desc
       limit ${filter.limit}`,
   );
-  const iso = (d: Date | string) => new Date(d).toISOString();
   return rows.map((r) => ({
     id: r.id,
     question: { id: r.questionId, title: r.questionTitle },
@@ -114,8 +114,8 @@ export async function listBursts(
     holdsNewAccounts: r.holdsNewAccounts,
     evidence: r.evidence,
     heldLists: r.heldLists,
-    detectedAt: iso(r.detectedAt),
-    releasedAt: r.releasedAt === null ? null : iso(r.releasedAt),
+    detectedAt: isoDate(r.detectedAt),
+    releasedAt: r.releasedAt === null ? null : isoDate(r.releasedAt),
     releasedBy: r.releasedBy,
   }));
 }
