@@ -141,6 +141,29 @@ describe('read cache', () => {
     expect(await cache.read('k', ['t'], async () => 'newest')).toBe('new');
   });
 
+  it('drops by a topic every value it tags, one or several, and nothing once those are gone', async () => {
+    const cache = new ReadCache({ maxEntries: 3 });
+    cache.setConnected(true);
+    const tagged = (value: string, topics: string[]) => async () => ({ value, topics });
+    await cache.readTagged('page 1', tagged('1', ['list', 'r1', 'r2']));
+    await cache.readTagged('page 2', tagged('2', ['list', 'r2', 'r3']));
+    await cache.readTagged('page 3', tagged('3', ['r4']));
+    // r1 tags one page, r2 two: an invalidation of r1 drops page 1 only, then r2 drops page 2.
+    cache.invalidate('r1');
+    expect(await cache.readTagged('page 1', tagged('1 again', ['list', 'r1', 'r2']))).toBe('1 again');
+    expect(await cache.readTagged('page 2', tagged('2 again', []))).toBe('2');
+    cache.invalidate('r2');
+    expect(await cache.readTagged('page 2', tagged('2 again', ['list']))).toBe('2 again');
+    expect(await cache.readTagged('page 1', tagged('1 third', []))).toBe('1 third');
+    // Past maxEntries the oldest goes, and with it its topics: r4 drops nothing more.
+    await cache.readTagged('page 4', tagged('4', ['list']));
+    expect(cache.size.entries).toBe(3);
+    cache.invalidate('r4');
+    expect(cache.size.entries).toBe(3);
+    cache.invalidate('list');
+    expect(cache.size.entries).toBe(1);
+  });
+
   it('holds at most maxBytes, dropping the least recently used first, and never keeps a value too big', async () => {
     const cache = new ReadCache({ maxBytes: 1000 });
     cache.setConnected(true);

@@ -49,8 +49,11 @@ const REMEMBERED_TOPICS = 20_000;
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
-  /** The keys of the entries each topic tags. */
-  private readonly keysByTopic = new Map<string, Set<string>>();
+  /**
+   * The keys of the entries each topic tags: the key itself while it is one (most topics: a deep page's
+   * responses each tag one page), a set once there are more. Keeping a page of 50 then makes no set per topic.
+   */
+  private readonly keysByTopic = new Map<string, string | Set<string>>();
   /** Counts invalidations; each topic remembers the count at its last one. */
   private sequence = 0;
   private readonly invalidatedAt = new Map<string, number>();
@@ -99,8 +102,9 @@ export class ReadCache {
     }
     this.invalidatedAt.set(topic, this.sequence);
     const keys = this.keysByTopic.get(topic);
-    if (!keys) return;
-    for (const key of [...keys]) this.drop(key);
+    if (keys === undefined) return;
+    if (typeof keys === 'string') this.drop(keys);
+    else for (const key of [...keys]) this.drop(key);
   }
 
   clear(): void {
@@ -119,9 +123,20 @@ export class ReadCache {
     this.bytes -= entry.bytes;
     for (const topic of entry.topics) {
       const keys = this.keysByTopic.get(topic);
-      keys?.delete(key);
-      if (keys?.size === 0) this.keysByTopic.delete(topic);
+      if (keys === key) this.keysByTopic.delete(topic);
+      else if (typeof keys === 'object') {
+        keys.delete(key);
+        if (keys.size === 0) this.keysByTopic.delete(topic);
+      }
     }
+  }
+
+  /** Notes that `topic` tags `key`. */
+  private tag(topic: string, key: string): void {
+    const keys = this.keysByTopic.get(topic);
+    if (keys === undefined) this.keysByTopic.set(topic, key);
+    else if (typeof keys === 'object') keys.add(key);
+    else if (keys !== key) this.keysByTopic.set(topic, new Set([keys, key]));
   }
 
   /** Whether no topic of `topics` was invalidated since the count `since`. */
@@ -176,11 +191,7 @@ export class ReadCache {
       this.drop(key);
       this.entries.set(key, { value, topics, expiresAt: this.now() + this.maxAgeMs, bytes });
       this.bytes += bytes;
-      for (const topic of topics) {
-        const keys = this.keysByTopic.get(topic) ?? new Set<string>();
-        keys.add(key);
-        this.keysByTopic.set(topic, keys);
-      }
+      for (const topic of topics) this.tag(topic, key);
       while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
         const oldest = this.entries.keys().next().value;
         if (oldest === undefined) break;
