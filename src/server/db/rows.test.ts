@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/context.js';
 import { type Database, type DbOrTx, runStatement } from './client.js';
+import { keptBuilders, MAX_BUILDERS, rowObjects } from './rows.js';
 import { statementText } from './statement-text.js';
 
 let database: Database;
@@ -48,5 +49,13 @@ describe('rows made from arrays', () => {
 
   it('are none for a statement that finds none', async () => {
     expect(await runStatement(database.db, statementText(sql`select 1 as one where false`))).toEqual([]);
+  });
+
+  it('keeps at most MAX_BUILDERS shapes, and still makes the rows of a shape past them', () => {
+    for (let n = 0; n <= MAX_BUILDERS + 10; n++) {
+      const [row] = rowObjects<Record<string, number>>([{ name: `column_${n}` }, { name: 'x' }], [[n, 1]]);
+      expect(row).toEqual({ [`column_${n}`]: n, x: 1 });
+    }
+    expect(keptBuilders()).toBe(MAX_BUILDERS);
   });
 });

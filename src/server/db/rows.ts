@@ -31,7 +31,7 @@ type Make = (values: unknown[]) => Record<string, unknown>;
 
 /** Builders by their columns' names; a statement's shape is fixed, so this holds one per shape. */
 const builders = new Map<string, Make>();
-const MAX_BUILDERS = 2_000;
+export const MAX_BUILDERS = 2_000;
 
 /** An object per row, each column under its name (a later column of the same name wins, as in `pg`). */
 function builderFor(names: string[]): Make {
@@ -52,9 +52,13 @@ function builderFor(names: string[]): Make {
     const fields = names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ');
     make = new Function('v', `return { ${fields} };`) as Make;
   }
-  builders.set(key, make);
+  // Past the cap a shape's builder is made for its statement and not kept, so the map stays bounded.
+  if (builders.size < MAX_BUILDERS) builders.set(key, make);
   return make;
 }
+
+/** How many builders are kept (for tests). */
+export const keptBuilders = () => builders.size;
 
 export function rowObjects<T>(fields: { name: string }[], rows: unknown[][]): T[] {
   if (rows.length === 0) return [];
