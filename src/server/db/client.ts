@@ -12,8 +12,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
-import { pgTypes, rowObjects } from './rows.js';
 import * as schema from './schema/index.js';
+import { queryObjects } from './statement-query.js';
 import { statementText } from './statement-text.js';
 import { burstLogger, describeUnavailable } from './unavailable.js';
 
@@ -191,7 +191,9 @@ function unnamedStatements(client: pg.PoolClient): void {
   const query = client.query as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
     const [first] = args;
-    if (first && typeof first === 'object' && 'name' in first) {
+    // A query object of our own (statement-query.ts) is made for this one run: it loses its name in place.
+    if (first && typeof first === 'object' && 'submit' in first) (first as { name?: string }).name = undefined;
+    else if (first && typeof first === 'object' && 'name' in first) {
       const { name: _name, ...unnamed } = first as { name?: string };
       args[0] = unnamed;
     }
@@ -271,20 +273,14 @@ export function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 /**
  * Runs a statement already written as text and parameters, prepared by `name` when one is given, and returns
- * its rows as objects. On PostgreSQL it goes to the pool (or the transaction's connection) directly, rows as
- * arrays made into objects by rows.ts (decision 137); on PGlite through drizzle's session.
+ * its rows as objects. On PostgreSQL it goes to the pool (or the transaction's connection) directly, each row
+ * made into an object as it arrives (statement-query.ts, decisions 137 and 139); on PGlite through drizzle's
+ * session.
  */
 export async function runStatement<T>(db: DbOrTx, built: Query, name?: string): Promise<T[]> {
   const client = (db._.session as unknown as { client?: unknown }).client;
   if (client instanceof pg.Pool || client instanceof pg.Client) {
-    const result = await client.query({
-      name,
-      text: built.sql,
-      values: built.params,
-      rowMode: 'array',
-      types: pgTypes,
-    });
-    return rowObjects<T>(result.fields, result.rows);
+    return queryObjects<T>(client, built.sql, built.params, name);
   }
   const prepared = db._.session.prepareQuery(built, undefined, name, false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };

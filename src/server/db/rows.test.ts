@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/context.js';
 import { type Database, type DbOrTx, runStatement } from './client.js';
-import { keptBuilders, MAX_BUILDERS, rowObjects } from './rows.js';
+import { keptBuilders, MAX_BUILDERS, rowShape } from './rows.js';
+import { keptShapes, MAX_SHAPES } from './statement-query.js';
 import { statementText } from './statement-text.js';
 
 let database: Database;
@@ -52,10 +53,48 @@ describe('rows made from arrays', () => {
   });
 
   it('keeps at most MAX_BUILDERS shapes, and still makes the rows of a shape past them', () => {
+    const int4 = 23;
     for (let n = 0; n <= MAX_BUILDERS + 10; n++) {
-      const [row] = rowObjects<Record<string, number>>([{ name: `column_${n}` }, { name: 'x' }], [[n, 1]]);
-      expect(row).toEqual({ [`column_${n}`]: n, x: 1 });
+      const shape = rowShape([
+        { name: `column_${n}`, dataTypeID: int4 },
+        { name: 'x', dataTypeID: int4 },
+      ]);
+      expect(shape.make([String(n), null])).toEqual({ [`column_${n}`]: n, x: null });
     }
     expect(keptBuilders()).toBe(MAX_BUILDERS);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on node-postgres (statement-query.ts)', () => {
+  it("answer PostgreSQL's error and leave the pool's connections free", async () => {
+    const failing = statementText(sql`select 1 / ${0}::int as n`);
+    // More failures than the pool has connections: each one must give its connection back.
+    for (let i = 0; i < 12; i++) {
+      await expect(runStatement(database.db, failing, 'rows_test_fails')).rejects.toThrow('division by zero');
+    }
+    expect(await runStatement(database.db, statementText(sql`select ${2}::int as n`))).toEqual([{ n: 2 }]);
+    // In a transaction the error ends it, as it does through drizzle.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await runStatement(tx, failing);
+      }),
+    ).rejects.toThrow('division by zero');
+  });
+
+  it('keep the shape of at most MAX_SHAPES named statements, and read those past them as well', async () => {
+    const before = keptShapes();
+    for (let n = 0; n <= MAX_SHAPES - before + 5; n++) {
+      const rows = await runStatement(
+        database.db,
+        statementText(sql`select ${n}::int as ${sql.raw(`c${n}`)}`),
+        `rows_test_${n}`,
+      );
+      expect(rows).toEqual([{ [`c${n}`]: n }]);
+    }
+    expect(keptShapes()).toBe(MAX_SHAPES);
+    // A kept shape serves its statement again.
+    expect(
+      await runStatement(database.db, statementText(sql`select ${3}::int as c3`), 'rows_test_3'),
+    ).toEqual([{ c3: 3 }]);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Rows from node-postgres as drizzle's own driver would give them, made cheaper (decision 137). `pg` makes
- * each row object by copying an empty one and then adding one field at a time; here rows arrive as arrays
- * and each is made by one object literal compiled once per list of column names, so every row of a shape
- * shares one hidden class. Timestamps, dates and intervals stay PostgreSQL's text, as drizzle leaves them.
+ * Rows from node-postgres as drizzle's own driver would give them, made cheaper (decisions 137, 139). `pg`
+ * makes each row object by copying an empty one and then adding one field at a time; here each row is made
+ * from its columns' text by one object literal compiled once per list of column names, so every row of a
+ * shape shares one hidden class. Timestamps, dates and intervals stay PostgreSQL's text, as drizzle leaves them.
  */
 import pg from 'pg';
 
@@ -27,7 +27,9 @@ export const pgTypes = {
     AS_TEXT.has(id) ? asText : pg.types.getTypeParser(id, format ?? 'text'),
 } as pg.CustomTypesConfig;
 
-type Make = (values: unknown[]) => Record<string, unknown>;
+/** Makes one row from its columns' text: each value parsed by its column's parser, null kept as null. */
+type Make = (raw: (string | null)[], parsers: Parser[]) => Record<string, unknown>;
+type Parser = (text: string) => unknown;
 
 /** Builders by their columns' names; a statement's shape is fixed, so this holds one per shape. */
 const builders = new Map<string, Make>();
@@ -43,14 +45,17 @@ function builderFor(names: string[]): Make {
   if (names.includes('__proto__') || builders.size >= MAX_BUILDERS) {
     const empty = Object.create(null) as Record<string, unknown>;
     for (const name of names) empty[name] = null;
-    make = (values) => {
+    make = (raw, parsers) => {
       const row: Record<string, unknown> = { ...empty };
-      for (let i = 0; i < names.length; i++) row[names[i]] = values[i];
+      for (let i = 0; i < names.length; i++)
+        row[names[i]] = raw[i] === null ? null : parsers[i](raw[i] as string);
       return row;
     };
   } else {
-    const fields = names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ');
-    make = new Function('v', `return { ${fields} };`) as Make;
+    const fields = names
+      .map((name, i) => `${JSON.stringify(name)}: r[${i}] === null ? null : p[${i}](r[${i}])`)
+      .join(', ');
+    make = new Function('r', 'p', `return { ${fields} };`) as Make;
   }
   // Past the cap a shape's builder is made for its statement and not kept, so the map stays bounded.
   if (builders.size < MAX_BUILDERS) builders.set(key, make);
@@ -60,10 +65,14 @@ function builderFor(names: string[]): Make {
 /** How many builders are kept (for tests). */
 export const keptBuilders = () => builders.size;
 
-export function rowObjects<T>(fields: { name: string }[], rows: unknown[][]): T[] {
-  if (rows.length === 0) return [];
-  const make = builderFor(fields.map((field) => field.name));
-  const objects = new Array(rows.length);
-  for (let i = 0; i < rows.length; i++) objects[i] = make(rows[i]);
-  return objects as T[];
+/** A statement's columns as rows are made from them: `make` takes a row's text, one entry per column. */
+export interface Shape {
+  make(raw: (string | null)[]): Record<string, unknown>;
+}
+
+/** The shape of a statement's columns, from the row description PostgreSQL sends. */
+export function rowShape(fields: { name: string; dataTypeID: number }[]): Shape {
+  const build = builderFor(fields.map((field) => field.name));
+  const parsers = fields.map((field) => pgTypes.getTypeParser(field.dataTypeID, 'text') as Parser);
+  return { make: (raw) => build(raw, parsers) };
 }
