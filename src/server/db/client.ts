@@ -192,7 +192,8 @@ function unnamedStatements(client: pg.PoolClient): void {
   (client as { query: unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
     const [first] = args;
     // A query object of our own (statement-query.ts) is made for this one run: it loses its name in place.
-    if (first && typeof first === 'object' && 'submit' in first) (first as { name?: string }).name = undefined;
+    if (first && typeof first === 'object' && 'submit' in first)
+      (first as { name?: string }).name = undefined;
     else if (first && typeof first === 'object' && 'name' in first) {
       const { name: _name, ...unnamed } = first as { name?: string };
       args[0] = unnamed;
