@@ -1,6 +1,6 @@
 /**
- * Rows made from arrays (rows.ts, decision 137) are the rows drizzle's own driver gives, column for column:
- * numbers, text, nulls, arrays, JSON, timestamps left as text, a column named twice, a name that is not a
+ * Rows made from their columns' text (rows.ts, statement-query.ts; decisions 137, 139) are the rows drizzle's
+ * own driver gives, column for column: numbers, text, nulls, arrays, JSON, timestamps left as text, a column named twice, a name that is not a
  * plain key; in a transaction as on the pool. On PGlite both go through drizzle.
  */
 import { sql } from 'drizzle-orm';
@@ -30,7 +30,7 @@ async function drizzleRows(db: DbOrTx) {
   return ((await prepared.execute()) as unknown as { rows: unknown[] }).rows;
 }
 
-describe('rows made from arrays', () => {
+describe('rows made from their text', () => {
   it("are drizzle's rows, on the pool and in a transaction", async () => {
     const rows = await runStatement<Record<string, unknown>>(database.db, statementText(statement));
     expect(rows).toEqual(await drizzleRows(database.db));

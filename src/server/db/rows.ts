@@ -21,11 +21,9 @@ const AS_TEXT = new Set([
 
 const asText = (value: string) => value;
 
-/** The parsers every statement run by `runStatement` (client.ts) reads its columns with. */
-export const pgTypes = {
-  getTypeParser: (id: number, format?: 'text' | 'binary') =>
-    AS_TEXT.has(id) ? asText : pg.types.getTypeParser(id, format ?? 'text'),
-} as pg.CustomTypesConfig;
+/** The parser a column of this type is read with, in every statement run by `runStatement` (client.ts). */
+const parserOf = (typeId: number): Parser =>
+  AS_TEXT.has(typeId) ? asText : (pg.types.getTypeParser(typeId, 'text') as Parser);
 
 /** Makes one row from its columns' text: each value parsed by its column's parser, null kept as null. */
 type Make = (raw: (string | null)[], parsers: Parser[]) => Record<string, unknown>;
@@ -70,9 +68,15 @@ export interface Shape {
   make(raw: (string | null)[]): Record<string, unknown>;
 }
 
+/** A column as PostgreSQL's row description gives it. */
+export interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
 /** The shape of a statement's columns, from the row description PostgreSQL sends. */
-export function rowShape(fields: { name: string; dataTypeID: number }[]): Shape {
+export function rowShape(fields: Field[]): Shape {
   const build = builderFor(fields.map((field) => field.name));
-  const parsers = fields.map((field) => pgTypes.getTypeParser(field.dataTypeID, 'text') as Parser);
+  const parsers = fields.map((field) => parserOf(field.dataTypeID));
   return { make: (raw) => build(raw, parsers) };
 }

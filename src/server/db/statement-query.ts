@@ -6,16 +6,11 @@
  * literal made from the row's text.
  */
 import pg from 'pg';
-import { rowShape, type Shape } from './rows.js';
+import { type Field, rowShape, type Shape } from './rows.js';
 
 /** The shapes of named statements: a name is one statement text, so its columns never change. */
 const shapes = new Map<string, Shape>();
 const MAX_SHAPES = 2_000;
-
-interface Field {
-  name: string;
-  dataTypeID: number;
-}
 
 /** The parts of `pg`'s Query used here, which its type declarations leave out. */
 interface QueryInternals {
