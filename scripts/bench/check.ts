@@ -70,7 +70,11 @@ function splitOnce(text: string): [string, string] {
   return [text.slice(0, i), text.slice(i + 1)];
 }
 
-async function storedTallies(client: pg.Client, prefix: string, questionId: number): Promise<Tallies> {
+async function storedTallies(
+  client: pg.Client,
+  prefix: string,
+  questionId: number,
+): Promise<Partial<Tallies>> {
   const lines = async (statement: string) =>
     (await client.query<{ line: string }>(statement, [questionId])).rows.map((r) => r.line).sort();
   return {
@@ -83,13 +87,18 @@ async function storedTallies(client: pg.Client, prefix: string, questionId: numb
     spellings: await lines(
       `select item_key || '|' || spelling || '|' || count as line from ${prefix}result_item_spellings where question_id = $1`,
     ),
-    ageGroups: await lines(
-      `select age_group || '|' || responses as line from ${prefix}result_age_groups where question_id = $1`,
-    ),
-    ageGroupItems: await lines(
-      `select age_group || '|' || item_key || '|' || votes || '|' || points as line
-       from ${prefix}result_age_group_items where question_id = $1`,
-    ),
+    // Age groups: the public set only (decision 141).
+    ...(prefix
+      ? {
+          ageGroups: await lines(
+            `select age_group || '|' || responses as line from public_result_age_groups where question_id = $1`,
+          ),
+          ageGroupItems: await lines(
+            `select age_group || '|' || item_key || '|' || votes || '|' || points as line
+             from public_result_age_group_items where question_id = $1`,
+          ),
+        }
+      : {}),
   };
 }
 
@@ -119,8 +128,13 @@ async function checkQuestion(client: pg.Client, questionId: number, problems: st
   ] as const) {
     const expected = recountTallies(set);
     const stored = await storedTallies(client, prefix, questionId);
-    for (const table of Object.keys(expected) as (keyof Tallies)[])
-      compareLines(problems, `question ${questionId} ${prefix}${table}`, expected[table], stored[table]);
+    for (const table of Object.keys(stored) as (keyof Tallies)[])
+      compareLines(
+        problems,
+        `question ${questionId} ${prefix}${table}`,
+        expected[table],
+        stored[table] ?? [],
+      );
   }
   const [q] = (
     await client.query(

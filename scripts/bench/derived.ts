@@ -61,18 +61,23 @@ function tallies(prefix: '' | 'public_'): [string, string][] {
          on l.question_id = t.question_id and l.item_key = t.item_key
        order by 1, 2`,
     ],
-    [
-      `${prefix}result_age_group_items`,
-      `insert into ${prefix}result_age_group_items (question_id, age_group, item_key, votes, points)
-       select question_id, age_group, item_key, count(*)::int, sum(6 - rank)::int from bench_answers
-       ${where} and age_group is not null group by 1, 2, 3 order by 1, 2, 3`,
-    ],
-    [
-      `${prefix}result_age_groups`,
-      `insert into ${prefix}result_age_groups (question_id, age_group, responses)
-       select question_id, age_group, count(*)::int from responses
-       where not is_hidden ${prefix ? 'and is_public' : ''} and age_group is not null group by 1, 2`,
-    ],
+    // Age groups: the public set only (decision 141).
+    ...(prefix
+      ? ([
+          [
+            'public_result_age_group_items',
+            `insert into public_result_age_group_items (question_id, age_group, item_key, votes, points)
+             select question_id, age_group, item_key, count(*)::int, sum(6 - rank)::int from bench_answers
+             ${where} and age_group is not null group by 1, 2, 3 order by 1, 2, 3`,
+          ],
+          [
+            'public_result_age_groups',
+            `insert into public_result_age_groups (question_id, age_group, responses)
+             select question_id, age_group, count(*)::int from responses
+             where not is_hidden and is_public and age_group is not null group by 1, 2`,
+          ],
+        ] as [string, string][])
+      : []),
   ];
 }
 

@@ -227,14 +227,10 @@ export const LOADED_TABLES = [
   'follows',
   'notifications',
   ...['', 'public_'].flatMap((set) =>
-    [
-      'result_items',
-      'result_item_ranks',
-      'result_item_spellings',
-      'result_age_groups',
-      'result_age_group_items',
-    ].map((table) => `${set}${table}`),
+    ['result_items', 'result_item_ranks', 'result_item_spellings'].map((table) => `${set}${table}`),
   ),
+  'public_result_age_groups',
+  'public_result_age_group_items',
 ];
 
 export async function loadDataset(

@@ -39,8 +39,6 @@ export async function rowsReferringTo(db: Db, questionId: number, responseIds: n
       (select count(*)::int from result_items where question_id = ${questionId}) as "resultItems",
       (select count(*)::int from result_item_ranks where question_id = ${questionId}) as "resultItemRanks",
       (select count(*)::int from result_item_spellings where question_id = ${questionId}) as "resultItemSpellings",
-      (select count(*)::int from result_age_groups where question_id = ${questionId}) as "resultAgeGroups",
-      (select count(*)::int from result_age_group_items where question_id = ${questionId}) as "resultAgeGroupItems",
       (select (select count(*) from public_result_items where question_id = ${questionId})
         + (select count(*) from public_result_item_ranks where question_id = ${questionId})
         + (select count(*) from public_result_item_spellings where question_id = ${questionId})
@@ -170,6 +168,8 @@ async function tallyMismatches(db: Db, prefix: '' | 'public_'): Promise<string[]
     }
     return problems;
   };
+  // Age groups: the public set only (decision 141).
+  const ageGroups = prefix === 'public_';
   return [
     ...compare(
       'votes',
@@ -197,26 +197,30 @@ async function tallyMismatches(db: Db, prefix: '' | 'public_'): Promise<string[]
         sql`select question_id || '|' || item_key || '|' || spelling as k, count as n from ${table('result_item_spellings')}`,
       ),
     ),
-    ...compare(
-      'age groups',
-      expected.groups,
-      await stored(
-        sql`select question_id || '|' || age_group as k, responses as n from ${table('result_age_groups')}`,
-      ),
-    ),
-    ...compare(
-      'age group votes',
-      expected.groupVotes,
-      await stored(
-        sql`select question_id || '|' || age_group || '|' || item_key as k, votes as n from ${table('result_age_group_items')}`,
-      ),
-    ),
-    ...compare(
-      'age group points',
-      expected.groupPoints,
-      await stored(
-        sql`select question_id || '|' || age_group || '|' || item_key as k, points as n from ${table('result_age_group_items')}`,
-      ),
-    ),
+    ...(ageGroups
+      ? [
+          ...compare(
+            'age groups',
+            expected.groups,
+            await stored(
+              sql`select question_id || '|' || age_group as k, responses as n from public_result_age_groups`,
+            ),
+          ),
+          ...compare(
+            'age group votes',
+            expected.groupVotes,
+            await stored(
+              sql`select question_id || '|' || age_group || '|' || item_key as k, votes as n from public_result_age_group_items`,
+            ),
+          ),
+          ...compare(
+            'age group points',
+            expected.groupPoints,
+            await stored(
+              sql`select question_id || '|' || age_group || '|' || item_key as k, points as n from public_result_age_group_items`,
+            ),
+          ),
+        ]
+      : []),
   ];
 }

@@ -177,8 +177,9 @@ export const responseVersions = pgTable(
  * Result tallies, kept in each answer's own transaction so that reading results never scans responses.
  * item_key is the answer trimmed, case-folded and with inner whitespace collapsed.
  * Two sets with the same shape: `result_*` counts every list that is not hidden, `public_result_*` only the
- * public ones. A question's results are read from the first once it has PRIVATE_RESULTS_MIN_LISTS lists in
- * all, else from the second, so a lone private list is never shown (docs/decisions/017).
+ * public ones. A question's results are read from the first once it has PRIVATE_RESULTS_MIN_LISTS private lists,
+ * else from the second, so a lone private list is never shown (decision 067). Age groups are in the public set
+ * only (below).
  */
 function resultTallyTables<P extends '' | 'public_'>(prefix: P) {
   const items = pgTable(
@@ -239,59 +240,58 @@ function resultTallyTables<P extends '' | 'public_'>(prefix: P) {
     (t) => [primaryKey({ columns: [t.questionId, t.itemKey, t.spelling] })],
   );
 
-  /** Responses per age group of a question. */
-  const ageGroups = pgTable(
-    `${prefix}result_age_groups`,
-    {
-      questionId: integer('question_id')
-        .notNull()
-        .references(() => questions.id, { onDelete: 'cascade' }),
-      ageGroup: text('age_group').notNull(),
-      responses: integer('responses').notNull().default(0),
-    },
-    (t) => [primaryKey({ columns: [t.questionId, t.ageGroup] })],
-  );
-
-  /** Item tallies per age group of a question. */
-  const ageGroupItems = pgTable(
-    `${prefix}result_age_group_items`,
-    {
-      questionId: integer('question_id')
-        .notNull()
-        .references(() => questions.id, { onDelete: 'cascade' }),
-      ageGroup: text('age_group').notNull(),
-      itemKey: text('item_key').notNull(),
-      votes: integer('votes').notNull().default(0),
-      points: integer('points').notNull().default(0),
-    },
-    (t) => [
-      primaryKey({ columns: [t.questionId, t.ageGroup, t.itemKey] }),
-      index(`${prefix}result_age_group_items_ranking`).on(
-        t.questionId,
-        t.ageGroup,
-        t.points.desc(),
-        t.votes.desc(),
-        sql`${t.itemKey} collate "C"`,
-      ),
-    ],
-  );
-
-  return { items, ranks, spellings, ageGroups, ageGroupItems };
+  return { items, ranks, spellings };
 }
+
+/**
+ * Responses per age group of a question, public lists only: results by age group are read from the public lists
+ * alone (decision 067), so the full set keeps no age groups (decision 141).
+ */
+export const publicResultAgeGroups = pgTable(
+  'public_result_age_groups',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    ageGroup: text('age_group').notNull(),
+    responses: integer('responses').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.ageGroup] })],
+);
+
+/** Item tallies per age group of a question, public lists only. */
+export const publicResultAgeGroupItems = pgTable(
+  'public_result_age_group_items',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    ageGroup: text('age_group').notNull(),
+    itemKey: text('item_key').notNull(),
+    votes: integer('votes').notNull().default(0),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.ageGroup, t.itemKey] }),
+    index('public_result_age_group_items_ranking').on(
+      t.questionId,
+      t.ageGroup,
+      t.points.desc(),
+      t.votes.desc(),
+      sql`${t.itemKey} collate "C"`,
+    ),
+  ],
+);
 
 const allTallies = resultTallyTables('');
 export const resultItems = allTallies.items;
 export const resultItemRanks = allTallies.ranks;
 export const resultItemSpellings = allTallies.spellings;
-export const resultAgeGroups = allTallies.ageGroups;
-export const resultAgeGroupItems = allTallies.ageGroupItems;
 
 const publicTallies = resultTallyTables('public_');
 export const publicResultItems = publicTallies.items;
 export const publicResultItemRanks = publicTallies.ranks;
 export const publicResultItemSpellings = publicTallies.spellings;
-export const publicResultAgeGroups = publicTallies.ageGroups;
-export const publicResultAgeGroupItems = publicTallies.ageGroupItems;
 
 /**
  * Every spelling a public list has named, once, with its item key: the distinct answer items search matches

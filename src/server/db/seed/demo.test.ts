@@ -183,7 +183,7 @@ describe('demo answers and results', () => {
 
   it('has enough answers in every age group of question 1 to show its items', async () => {
     const groups = await rows<{ age_group: string; responses: number }>(
-      sql`select age_group, responses from result_age_groups where question_id = 1`,
+      sql`select age_group, responses from public_result_age_groups where question_id = 1`,
     );
     expect(groups.map((g) => g.age_group).sort()).toEqual([...AGE_GROUPS].sort());
     for (const g of groups) expect(g.responses).toBeGreaterThanOrEqual(5);

@@ -307,8 +307,6 @@ describe('DELETE /api/admin/questions/:id', () => {
       resultItems: 0,
       resultItemRanks: 0,
       resultItemSpellings: 0,
-      resultAgeGroups: 0,
-      resultAgeGroupItems: 0,
       publicResults: 0,
       dailyAnswers: 0,
       hotAnswers: 0,

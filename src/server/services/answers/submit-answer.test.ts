@@ -132,12 +132,10 @@ describe('submitAnswer', () => {
 describe('saves batched together (decision 132)', () => {
   // The tally tables, each read without its question: a question's whole results, row by row.
   const TALLIES = [
-    'result_items',
-    'result_item_ranks',
-    'result_item_spellings',
-    'result_age_groups',
-    'result_age_group_items',
-  ].flatMap((t) => [t, `public_${t}`]);
+    ...['result_items', 'result_item_ranks', 'result_item_spellings'].flatMap((t) => [t, `public_${t}`]),
+    'public_result_age_groups',
+    'public_result_age_group_items',
+  ];
   const results = async (id: number) => {
     const tables: Record<string, unknown[]> = {};
     for (const table of TALLIES) {

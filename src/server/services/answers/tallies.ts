@@ -2,7 +2,9 @@
  * Result tallies: one response's contribution added to or taken out of a question's results.
  * Called inside the transaction that changes the response, so results always match the stored responses.
  * Every counted list moves the full tallies (result_*); a public one also moves the public-only set
- * (public_result_*), which results are read from while a question has fewer than PRIVATE_RESULTS_MIN_LISTS.
+ * (public_result_*), which results are read from while a question has fewer than PRIVATE_RESULTS_MIN_LISTS
+ * counted private lists. Age groups are read from the public lists alone (decision 067), so only the public set
+ * keeps them (decision 141).
  */
 import { Param, type SQL, sql } from 'drizzle-orm';
 import { TOP_N } from '../../../shared/constants.js';
@@ -24,24 +26,24 @@ export interface TallySet {
   items: SQL;
   ranks: SQL;
   spellings: SQL;
-  ageGroups: SQL;
-  ageGroupItems: SQL;
 }
 
 const tallySet = (prefix: '' | 'public_'): TallySet => ({
   items: sql.raw(`${prefix}result_items`),
   ranks: sql.raw(`${prefix}result_item_ranks`),
   spellings: sql.raw(`${prefix}result_item_spellings`),
-  ageGroups: sql.raw(`${prefix}result_age_groups`),
-  ageGroupItems: sql.raw(`${prefix}result_age_group_items`),
 });
 
 /** Every list not hidden. */
 export const ALL_TALLIES = tallySet('');
-/** Public lists only. */
-export const PUBLIC_TALLIES = tallySet('public_');
+/** Public lists only, with their age groups (only this set has them). */
+export const PUBLIC_TALLIES = {
+  ...tallySet('public_'),
+  ageGroups: sql.raw('public_result_age_groups'),
+  ageGroupItems: sql.raw('public_result_age_group_items'),
+};
 
-type TableName = keyof TallySet;
+type TableName = keyof typeof PUBLIC_TALLIES;
 type SetName = 'all' | 'public';
 
 /** One key's spellings that went up and went down in one set. */
@@ -55,9 +57,9 @@ interface SpellingMoves {
  * names, so the caller can pass them to settle (labelsOf): a key whose label cannot have changed is then
  * not relabelled (decision 126).
  */
-const LABEL_PARTS: Record<SetName, { grow: string; shrink: string }> = {
-  all: { grow: 'labels_all_up', shrink: 'labels_all_down' },
-  public: { grow: 'labels_public_up', shrink: 'labels_public_down' },
+const LABEL_PARTS: Record<SetName, { grow: string; add: string; shrink: string }> = {
+  all: { grow: 'labels_all_up', add: 'labels_all_new', shrink: 'labels_all_down' },
+  public: { grow: 'labels_public_up', add: 'labels_public_new', shrink: 'labels_public_down' },
 };
 
 /** One tally row's change: the columns that name the row (after question_id), then how much each count moves. */
@@ -107,6 +109,8 @@ export function tallyMovesOf(outs: Contribution[], ins: Contribution[]): TallyMo
   const prune = new Set<string>();
   const add = (c: Contribution, sign: 1 | -1) => {
     const targets = c.isPublic ? [sets.all, sets.public] : [sets.all];
+    // Age groups: the public set only (decision 141).
+    const ageGroup = c.isPublic ? c.ageGroup : null;
     c.answers.slice(0, TOP_N).forEach((answer, i) => {
       const key = itemKey(answer);
       const points = TOP_N - i;
@@ -114,10 +118,10 @@ export function tallyMovesOf(outs: Contribution[], ins: Contribution[]): TallyMo
         t.move('items', [key], [sign, sign * points], answer);
         t.move('ranks', [key, i + 1], [sign]);
         t.move('spellings', [key, answer], [sign]);
-        if (c.ageGroup) t.move('ageGroupItems', [c.ageGroup, key], [sign, sign * points]);
       }
+      if (ageGroup) sets.public.move('ageGroupItems', [ageGroup, key], [sign, sign * points]);
     });
-    if (c.ageGroup) for (const t of targets) t.move('ageGroups', [c.ageGroup], [sign]);
+    if (ageGroup) sets.public.move('ageGroups', [ageGroup], [sign]);
     if (c.isPublic) counts.public += sign;
     else counts.private += sign;
   };
@@ -156,8 +160,19 @@ export function tallyMovesOf(outs: Contribution[], ins: Contribution[]): TallyMo
         table === 'items'
           ? part(partName, sql`${statement} returning ${sql.raw(row)}item_key, ${sql.raw(row)}label`)
           : statement;
-      if (grows.length > 0)
-        parts.push(labelled(upsert(set, table, questionId, grows), LABEL_PARTS[name].grow, ''));
+      if (grows.length > 0) {
+        // The rows that exist are updated, and only the others inserted: an upsert locks each row it finds
+        // first, a write of its own in the log (decision 142).
+        const grown = table === 'items' ? LABEL_PARTS[name].grow : `${name}_${table}_grown`;
+        const answered = [...KEYS[table], ...(table === 'items' ? ['label'] : [])].map((c) => `x.${c}`);
+        parts.push(
+          part(
+            grown,
+            sql`${update(set, table, questionId, grows)} returning ${sql.raw(answered.join(', '))}`,
+          ),
+        );
+        parts.push(labelled(insertMissing(set, table, questionId, grows, grown), LABEL_PARTS[name].add, ''));
+      }
       if (shrinks.length > 0)
         parts.push(labelled(update(set, table, questionId, shrinks), LABEL_PARTS[name].shrink, 'x.'));
     }
@@ -199,12 +214,12 @@ export function countsPart(moves: TallyMoves, also?: SQL, questionId = moves.que
 export function settleTallies(moves: TallyMoves, labels?: MovedLabel[]): SQL | null {
   const q = moves.questionId;
   const prune = textArray(moves.pruneKeys);
-  const sets = moves.movesPublic
-    ? ([
+  const sets: [SetName, TallySet][] = moves.movesPublic
+    ? [
         ['all', ALL_TALLIES],
         ['public', PUBLIC_TALLIES],
-      ] as const)
-    : ([['all', ALL_TALLIES]] as const);
+      ]
+    : [['all', ALL_TALLIES]];
   const parts = sets.flatMap(([name, t]) => {
     const relabelKeys = labels ? keysToRelabel(moves, name, labels) : moves.relabelKeys;
     return [
@@ -224,8 +239,12 @@ export function settleTallies(moves: TallyMoves, labels?: MovedLabel[]): SQL | n
             sql`delete from ${t.items} where question_id = ${q} and item_key = any(${prune}) and votes <= 0`,
             sql`delete from ${t.ranks} where question_id = ${q} and item_key = any(${prune}) and count <= 0`,
             sql`delete from ${t.spellings} where question_id = ${q} and item_key = any(${prune}) and count <= 0`,
-            sql`delete from ${t.ageGroupItems}
-            where question_id = ${q} and item_key = any(${prune}) and votes <= 0`,
+            ...(name === 'public'
+              ? [
+                  sql`delete from ${PUBLIC_TALLIES.ageGroupItems}
+                  where question_id = ${q} and item_key = any(${prune}) and votes <= 0`,
+                ]
+              : []),
           ]
         : []),
     ];
@@ -242,11 +261,10 @@ export type MovedLabel = [set: SetName, itemKey: string, label: string];
  */
 export function labelsOf(moves: TallyMoves): SQL {
   const named = new Set(moves.parts.flatMap((p) => (p instanceof NamedPart ? [p.name] : [])));
-  const reads = (Object.entries(LABEL_PARTS) as [SetName, { grow: string; shrink: string }][]).flatMap(
-    ([set, names]) =>
-      [names.grow, names.shrink]
-        .filter((name) => named.has(name))
-        .map((name) => sql`select ${set}::text as set, item_key, label from ${sql.raw(name)}`),
+  const reads = (Object.entries(LABEL_PARTS) as [SetName, typeof LABEL_PARTS.all][]).flatMap(([set, names]) =>
+    [names.grow, names.add, names.shrink]
+      .filter((name) => named.has(name))
+      .map((name) => sql`select ${set}::text as set, item_key, label from ${sql.raw(name)}`),
   );
   if (reads.length === 0) return sql`'[]'::json as labels`;
   return sql`(select coalesce(json_agg(json_build_array(l.set, l.item_key, l.label)), '[]'::json)
@@ -271,8 +289,8 @@ function keysToRelabel(moves: TallyMoves, set: SetName, labels: MovedLabel[]): s
 }
 
 /**
- * Adds (sign 1) or removes (sign -1) one list's votes, points, ranks, spellings and age-group tallies: in
- * the full set always, in the public-only set too when the list is public. Two statements: the moves, then
+ * Adds (sign 1) or removes (sign -1) one list's votes, points, ranks and spellings: in the full set always, in
+ * the public-only set too, with its age group, when the list is public. Two statements: the moves, then
  * the labels and the rows left at zero. Saves to one question are serialized on the question row.
  */
 export async function applyContribution(tx: DbOrTx, c: Contribution, sign: 1 | -1): Promise<void> {
@@ -385,45 +403,66 @@ function compare(a: (string | number)[], b: (string | number)[]): number {
 const column = (moves: Move[], i: number) => moves.map((m) => m.names[i]);
 const delta = (moves: Move[], i: number) => moves.map((m) => m.deltas[i]);
 
+/** The columns that name a table's row after question_id, in the order of `Move.names`. */
+const KEYS: Record<TableName, string[]> = {
+  items: ['item_key'],
+  ranks: ['item_key', 'rank'],
+  spellings: ['item_key', 'spelling'],
+  ageGroups: ['age_group'],
+  ageGroupItems: ['age_group', 'item_key'],
+};
+
 /**
- * New rows, or counts that only go up. Check constraints apply to an INSERT's proposed row before ON
- * CONFLICT, so rows where some count goes down are never upserts: they are updates (below).
+ * The rows of `rows` (counts that only go up) that the part named `updated` did not find, as new rows. Check
+ * constraints apply to an INSERT's proposed row before ON CONFLICT, so rows where some count goes down are
+ * never inserted: they are updates (below). The conflict clause is for a row another transaction added
+ * meanwhile (the saves of one question are serialized on its row, but not every write of tallies is one).
  */
-function upsert(t: TallySet, table: TableName, q: number, rows: Move[]): SQL {
+function insertMissing(t: TallySet, table: TableName, q: number, rows: Move[], updated: string): SQL {
+  const found = sql.raw(
+    `not exists (select from ${updated} u where ${KEYS[table].map((c) => `u.${c} = d.${c}`).join(' and ')})`,
+  );
   switch (table) {
     case 'items':
       return sql`insert into ${t.items} (question_id, item_key, label, votes, points)
-        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
+        select ${q}, d.* from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
           rows.map((m) => m.label ?? String(m.names[0])),
-        )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))})
+        )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))}) as d(item_key, label, votes, points)
+        where ${found}
         on conflict (question_id, item_key) do update
           set votes = ${t.items}.votes + excluded.votes, points = ${t.items}.points + excluded.points`;
     case 'ranks':
       return sql`insert into ${t.ranks} (question_id, item_key, rank, count)
-        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(
+        select ${q}, d.* from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(
           column(rows, 1) as number[],
-        )}::smallint[], ${intArray(delta(rows, 0))})
+        )}::smallint[], ${intArray(delta(rows, 0))}) as d(item_key, rank, count)
+        where ${found}
         on conflict (question_id, item_key, rank) do update set count = ${t.ranks}.count + excluded.count`;
     case 'spellings':
       return sql`insert into ${t.spellings} (question_id, item_key, spelling, count)
-        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
+        select ${q}, d.* from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
           column(rows, 1) as string[],
-        )}, ${intArray(delta(rows, 0))})
+        )}, ${intArray(delta(rows, 0))}) as d(item_key, spelling, count)
+        where ${found}
         on conflict (question_id, item_key, spelling) do update
           set count = ${t.spellings}.count + excluded.count`;
     case 'ageGroups':
-      return sql`insert into ${t.ageGroups} (question_id, age_group, responses)
-        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(delta(rows, 0))})
+      return sql`insert into ${PUBLIC_TALLIES.ageGroups} (question_id, age_group, responses)
+        select ${q}, d.* from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(
+          delta(rows, 0),
+        )}) as d(age_group, responses)
+        where ${found}
         on conflict (question_id, age_group) do update
-          set responses = ${t.ageGroups}.responses + excluded.responses`;
+          set responses = ${PUBLIC_TALLIES.ageGroups}.responses + excluded.responses`;
     case 'ageGroupItems':
-      return sql`insert into ${t.ageGroupItems} (question_id, age_group, item_key, votes, points)
-        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
+      return sql`insert into ${PUBLIC_TALLIES.ageGroupItems} (question_id, age_group, item_key, votes, points)
+        select ${q}, d.* from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
           column(rows, 1) as string[],
-        )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))})
+        )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))}) as d(age_group, item_key, votes, points)
+        where ${found}
         on conflict (question_id, age_group, item_key) do update
-          set votes = ${t.ageGroupItems}.votes + excluded.votes,
-              points = ${t.ageGroupItems}.points + excluded.points`;
+          set votes = ${PUBLIC_TALLIES.ageGroupItems}.votes + excluded.votes,
+              points = ${PUBLIC_TALLIES.ageGroupItems}.points + excluded.points`;
   }
 }
 
@@ -449,13 +488,13 @@ function update(t: TallySet, table: TableName, q: number, rows: Move[]): SQL {
         )}, ${intArray(delta(rows, 0))}) as d(item_key, spelling, count)
         where x.question_id = ${q} and x.item_key = d.item_key and x.spelling = d.spelling`;
     case 'ageGroups':
-      return sql`update ${t.ageGroups} x set responses = x.responses + d.responses
+      return sql`update ${PUBLIC_TALLIES.ageGroups} x set responses = x.responses + d.responses
         from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(
           delta(rows, 0),
         )}) as d(age_group, responses)
         where x.question_id = ${q} and x.age_group = d.age_group`;
     case 'ageGroupItems':
-      return sql`update ${t.ageGroupItems} x set votes = x.votes + d.votes, points = x.points + d.points
+      return sql`update ${PUBLIC_TALLIES.ageGroupItems} x set votes = x.votes + d.votes, points = x.points + d.points
         from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
           column(rows, 1) as string[],
         )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))}) as d(age_group, item_key, votes, points)

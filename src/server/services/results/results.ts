@@ -1,6 +1,6 @@
 /**
  * Crowd results of a question, read ONLY from the tally tables that each answer's own transaction keeps
- * (result_items, result_item_ranks, result_age_groups, result_age_group_items): indexed reads whose cost
+ * (result_items, result_item_ranks, public_result_age_groups, public_result_age_group_items): indexed reads whose cost
  * does not grow with the number of responses. Ranking: points, then votes, then item key (byte order).
  * Private lists are published only as a group (decision 067): a question with fewer than
  * PRIVATE_RESULTS_MIN_LISTS counted private lists is read from the public-only tallies (`total` is then the
