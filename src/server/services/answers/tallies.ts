@@ -57,9 +57,9 @@ interface SpellingMoves {
  * names, so the caller can pass them to settle (labelsOf): a key whose label cannot have changed is then
  * not relabelled (decision 126).
  */
-const LABEL_PARTS: Record<SetName, { grow: string; add: string; shrink: string }> = {
-  all: { grow: 'labels_all_up', add: 'labels_all_new', shrink: 'labels_all_down' },
-  public: { grow: 'labels_public_up', add: 'labels_public_new', shrink: 'labels_public_down' },
+const LABEL_PARTS: Record<SetName, { grow: string; shrink: string }> = {
+  all: { grow: 'labels_all_up', shrink: 'labels_all_down' },
+  public: { grow: 'labels_public_up', shrink: 'labels_public_down' },
 };
 
 /** One tally row's change: the columns that name the row (after question_id), then how much each count moves. */
@@ -160,19 +160,8 @@ export function tallyMovesOf(outs: Contribution[], ins: Contribution[]): TallyMo
         table === 'items'
           ? part(partName, sql`${statement} returning ${sql.raw(row)}item_key, ${sql.raw(row)}label`)
           : statement;
-      if (grows.length > 0) {
-        // The rows that exist are updated, and only the others inserted: an upsert locks each row it finds
-        // first, a write of its own in the log (decision 142).
-        const grown = table === 'items' ? LABEL_PARTS[name].grow : `${name}_${table}_grown`;
-        const answered = [...KEYS[table], ...(table === 'items' ? ['label'] : [])].map((c) => `x.${c}`);
-        parts.push(
-          part(
-            grown,
-            sql`${update(set, table, questionId, grows)} returning ${sql.raw(answered.join(', '))}`,
-          ),
-        );
-        parts.push(labelled(insertMissing(set, table, questionId, grows, grown), LABEL_PARTS[name].add, ''));
-      }
+      if (grows.length > 0)
+        parts.push(labelled(upsert(set, table, questionId, grows), LABEL_PARTS[name].grow, ''));
       if (shrinks.length > 0)
         parts.push(labelled(update(set, table, questionId, shrinks), LABEL_PARTS[name].shrink, 'x.'));
     }
@@ -262,7 +251,7 @@ export type MovedLabel = [set: SetName, itemKey: string, label: string];
 export function labelsOf(moves: TallyMoves): SQL {
   const named = new Set(moves.parts.flatMap((p) => (p instanceof NamedPart ? [p.name] : [])));
   const reads = (Object.entries(LABEL_PARTS) as [SetName, typeof LABEL_PARTS.all][]).flatMap(([set, names]) =>
-    [names.grow, names.add, names.shrink]
+    [names.grow, names.shrink]
       .filter((name) => named.has(name))
       .map((name) => sql`select ${set}::text as set, item_key, label from ${sql.raw(name)}`),
   );
@@ -403,63 +392,42 @@ function compare(a: (string | number)[], b: (string | number)[]): number {
 const column = (moves: Move[], i: number) => moves.map((m) => m.names[i]);
 const delta = (moves: Move[], i: number) => moves.map((m) => m.deltas[i]);
 
-/** The columns that name a table's row after question_id, in the order of `Move.names`. */
-const KEYS: Record<TableName, string[]> = {
-  items: ['item_key'],
-  ranks: ['item_key', 'rank'],
-  spellings: ['item_key', 'spelling'],
-  ageGroups: ['age_group'],
-  ageGroupItems: ['age_group', 'item_key'],
-};
-
 /**
- * The rows of `rows` (counts that only go up) that the part named `updated` did not find, as new rows. Check
- * constraints apply to an INSERT's proposed row before ON CONFLICT, so rows where some count goes down are
- * never inserted: they are updates (below). The conflict clause is for a row another transaction added
- * meanwhile (the saves of one question are serialized on its row, but not every write of tallies is one).
+ * New rows, or counts that only go up. Check constraints apply to an INSERT's proposed row before ON
+ * CONFLICT, so rows where some count goes down are never upserts: they are updates (below).
  */
-function insertMissing(t: TallySet, table: TableName, q: number, rows: Move[], updated: string): SQL {
-  const found = sql.raw(
-    `not exists (select from ${updated} u where ${KEYS[table].map((c) => `u.${c} = d.${c}`).join(' and ')})`,
-  );
+function upsert(t: TallySet, table: TableName, q: number, rows: Move[]): SQL {
   switch (table) {
     case 'items':
       return sql`insert into ${t.items} (question_id, item_key, label, votes, points)
-        select ${q}, d.* from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
+        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
           rows.map((m) => m.label ?? String(m.names[0])),
-        )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))}) as d(item_key, label, votes, points)
-        where ${found}
+        )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))})
         on conflict (question_id, item_key) do update
           set votes = ${t.items}.votes + excluded.votes, points = ${t.items}.points + excluded.points`;
     case 'ranks':
       return sql`insert into ${t.ranks} (question_id, item_key, rank, count)
-        select ${q}, d.* from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(
+        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(
           column(rows, 1) as number[],
-        )}::smallint[], ${intArray(delta(rows, 0))}) as d(item_key, rank, count)
-        where ${found}
+        )}::smallint[], ${intArray(delta(rows, 0))})
         on conflict (question_id, item_key, rank) do update set count = ${t.ranks}.count + excluded.count`;
     case 'spellings':
       return sql`insert into ${t.spellings} (question_id, item_key, spelling, count)
-        select ${q}, d.* from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
+        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
           column(rows, 1) as string[],
-        )}, ${intArray(delta(rows, 0))}) as d(item_key, spelling, count)
-        where ${found}
+        )}, ${intArray(delta(rows, 0))})
         on conflict (question_id, item_key, spelling) do update
           set count = ${t.spellings}.count + excluded.count`;
     case 'ageGroups':
       return sql`insert into ${PUBLIC_TALLIES.ageGroups} (question_id, age_group, responses)
-        select ${q}, d.* from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(
-          delta(rows, 0),
-        )}) as d(age_group, responses)
-        where ${found}
+        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${intArray(delta(rows, 0))})
         on conflict (question_id, age_group) do update
           set responses = ${PUBLIC_TALLIES.ageGroups}.responses + excluded.responses`;
     case 'ageGroupItems':
       return sql`insert into ${PUBLIC_TALLIES.ageGroupItems} (question_id, age_group, item_key, votes, points)
-        select ${q}, d.* from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
+        select ${q}, * from unnest(${textArray(column(rows, 0) as string[])}, ${textArray(
           column(rows, 1) as string[],
-        )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))}) as d(age_group, item_key, votes, points)
-        where ${found}
+        )}, ${intArray(delta(rows, 0))}, ${intArray(delta(rows, 1))})
         on conflict (question_id, age_group, item_key) do update
           set votes = ${PUBLIC_TALLIES.ageGroupItems}.votes + excluded.votes,
               points = ${PUBLIC_TALLIES.ageGroupItems}.points + excluded.points`;
