@@ -51,6 +51,18 @@ async function answered(questionId: number, who: Member, answers: string[]): Pro
 
 const LIST = ['Alien', 'Heat', 'Fargo', 'Se7en', 'Ran'];
 
+/** Two members who gave the same list to `n` new questions, and the first one's comparison with the second. */
+async function pairSharing(n: number) {
+  const me = await createSignedInUser(ctx.db);
+  const them = await createSignedInUser(ctx.db);
+  for (let i = 0; i < n; i++) {
+    const { id } = await createQuestion(ctx.db);
+    await answered(id, me, LIST);
+    await answered(id, them, LIST);
+  }
+  return { me, them, url: `/api/users/${them.user.username}/compare` };
+}
+
 describe("a response's comments from the read cache", () => {
   it('shows a comment added and deleted, a new name, and the response made private, on the next read', async () => {
     const { id } = await createQuestion(ctx.db);
@@ -187,16 +199,30 @@ describe('a comparison from the read cache', () => {
     });
   });
 
+  it("reads the pair's count and score once for all its pages, and again after either member answers", async () => {
+    const { me, them, url } = await pairSharing(3);
+    // A page not read before: its own read misses, the pair's summary is answered from memory.
+    let limit = 1;
+    const anotherPage = async () => {
+      await expectKept(url, me.cookie);
+      const { hits, misses } = ctx.app.readCache.stats;
+      const page = await get(`${url}?page=2&limit=${limit++}`, me.cookie);
+      expect(page.json().sharedQuestions).toBe(3);
+      expect(ctx.app.readCache.stats).toEqual({ hits: hits + 1, misses: misses + 1 });
+    };
+    await vi.waitFor(anotherPage);
+    // Their new answer on a question I answered drops the summary with the pages.
+    const { id } = await createQuestion(ctx.db);
+    await answered(id, me, LIST);
+    await answered(id, them, ['Heat', 'Alien', 'Fargo', 'Se7en', 'Ran']);
+    await vi.waitFor(async () =>
+      expect((await get(`${url}?page=3&limit=${limit++}`, me.cookie)).json().sharedQuestions).toBe(4),
+    );
+  });
+
   it('keeps each member their own comparison, each page apart, and shows a new name', async () => {
-    const me = await createSignedInUser(ctx.db);
+    const { me, them, url } = await pairSharing(3);
     const other = await createSignedInUser(ctx.db);
-    const them = await createSignedInUser(ctx.db);
-    const url = `/api/users/${them.user.username}/compare`;
-    for (let i = 0; i < 3; i++) {
-      const { id } = await createQuestion(ctx.db);
-      await answered(id, me, LIST);
-      await answered(id, them, LIST);
-    }
     await expectKept(url, me.cookie);
     await expectKept(`${url}?page=2&limit=2`, me.cookie);
     expect((await get(url, me.cookie)).json().sharedQuestions).toBe(3);

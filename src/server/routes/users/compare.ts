@@ -1,7 +1,8 @@
 /**
  * GET /api/users/:username/compare: the signed-in member's Top 5s beside that member's. Each page of a pair
- * is kept for that member (decision 042): every change of either member's responses (new, edited, made
- * private, hidden, deleted) or of their rows notifies their `user:<id>`, a question's title its own topic.
+ * is kept for that member (decision 042), and the pair's count and score once for all its pages: every change
+ * of either member's responses (new, edited, made private, hidden, deleted) or of their rows notifies their
+ * `user:<id>`, a question's title its own topic.
  * A block between the two, either way, is refused before the kept page is read (decision 085).
  */
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentCompareResult } from '../../presenters/profile.js';
 import { blockBetween, blockRefusal } from '../../services/blocks/block-between.js';
-import { COMPARE_SELF, compareMembers } from '../../services/compare/compare.js';
+import { COMPARE_SELF, compareMembers, compareSummary } from '../../services/compare/compare.js';
 import { requireUserByUsername } from '../../services/users/find-user.js';
 import { route } from '../route.js';
 
@@ -37,7 +38,14 @@ export async function compareRoutes(app: FastifyInstance): Promise<void> {
     return servePrivately(app, request, reply, key, async () => {
       const them = await requireUserByUsername(app.db, username);
       if (!canCompareWith(me, them)) throw badRequest(COMPARE_SELF);
-      const result = await compareMembers(app.db, me.id, them.id, request.query);
+      // The pair's count and score are the same on every page: kept once for the pair, under both members.
+      const summary = () =>
+        app.readCache.read(
+          `compare-summary/${me.id}/${them.id}`,
+          [userTopic(me.id), userTopic(them.id)],
+          () => compareSummary(app.db, me.id, them.id),
+        );
+      const result = await compareMembers(app.db, me.id, them.id, request.query, summary);
       return {
         value: presentCompareResult(me, them, result, request.query),
         topics: [

@@ -37,13 +37,16 @@ export function overallScore(scores: number[]): number | null {
   return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 
-export interface ComparedPage {
-  /** This page of the shared questions, most recently answered first. */
-  questions: ComparedQuestionRow[];
-  /** How many questions both answered publicly. */
+/** How many questions a pair both answered publicly, and their overall score: the same for every page. */
+export interface ComparedSummary {
   sharedQuestions: number;
   /** Mean score over the COMPARE_SCORE_QUESTIONS most recent shared questions; null when none. */
   overallScore: number | null;
+}
+
+export interface ComparedPage extends ComparedSummary {
+  /** This page of the shared questions, most recently answered first. */
+  questions: ComparedQuestionRow[];
 }
 
 /** Both members' shown responses to the same questions, most recently answered first. */
@@ -54,20 +57,39 @@ const sharedPairs = (meId: number, themId: number) => sql`
   where m.user_id = ${meId} and m.is_public and not m.is_hidden and t.is_public and not t.is_hidden`;
 
 /**
+ * The pair's summary: the COMPARE_SCORE_QUESTIONS most recent shared questions scored, and how many there are.
+ * It reads every shared pair, so the route keeps it once per pair for all its pages.
+ */
+export async function compareSummary(db: DbOrTx, meId: number, themId: number): Promise<ComparedSummary> {
+  const scored = await queryRows<{ mine: string[]; theirs: string[]; shared: number }>(
+    db,
+    sql`select p.mine, p.theirs, count(*) over ()::int as shared
+      from (${sharedPairs(meId, themId)}) p
+      order by p.at desc, p.question_id desc
+      limit ${COMPARE_SCORE_QUESTIONS}`,
+  );
+  return {
+    sharedQuestions: scored[0]?.shared ?? 0,
+    overallScore: overallScore(scored.map((r) => compareLists(r.mine, r.theirs).score)),
+  };
+}
+
+/**
  * One page of the questions `meId` and `themId` both answered publicly (neither list hidden), most recently
- * answered first, compared; with how many there are and the overall score. Every read is bounded: the pairs
- * are the member's answers (one a question, on responses_user_shown) each probing the other's by the
- * (question, member) key; only the page's titles are joined and only COMPARE_SCORE_QUESTIONS lists scored.
- * The caller has checked canCompareWith.
+ * answered first, compared; with how many there are and the overall score (`summary`, by default read here).
+ * Every read is bounded: the pairs are the member's answers (one a question, on responses_user_shown) each
+ * probing the other's by the (question, member) key; only the page's titles are joined and only
+ * COMPARE_SCORE_QUESTIONS lists scored. The caller has checked canCompareWith.
  */
 export async function compareMembers(
   db: DbOrTx,
   meId: number,
   themId: number,
   paging: PagingInput,
+  summary: () => Promise<ComparedSummary> = () => compareSummary(db, meId, themId),
 ): Promise<ComparedPage> {
   const offset = (paging.page - 1) * paging.limit;
-  const [page, scored] = await Promise.all([
+  const [page, summarized] = await Promise.all([
     queryRows<{ questionId: number; title: string; mine: string[]; theirs: string[] }>(
       db,
       sql`with pairs as (${sharedPairs(meId, themId)} order by at desc, m.question_id desc
@@ -76,17 +98,7 @@ export async function compareMembers(
         from pairs p join questions q on q.id = p.question_id
         order by p.at desc, p.question_id desc`,
     ),
-    queryRows<{ mine: string[]; theirs: string[]; shared: number }>(
-      db,
-      sql`select p.mine, p.theirs, count(*) over ()::int as shared
-        from (${sharedPairs(meId, themId)}) p
-        order by p.at desc, p.question_id desc
-        limit ${COMPARE_SCORE_QUESTIONS}`,
-    ),
+    summary(),
   ]);
-  return {
-    questions: page.map((r) => ({ ...r, ...compareLists(r.mine, r.theirs) })),
-    sharedQuestions: scored[0]?.shared ?? 0,
-    overallScore: overallScore(scored.map((r) => compareLists(r.mine, r.theirs).score)),
-  };
+  return { questions: page.map((r) => ({ ...r, ...compareLists(r.mine, r.theirs) })), ...summarized };
 }
