@@ -33,13 +33,19 @@ const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, 
 const answer = (questionId: number, who: Member, answers: string[], isPublic = true) =>
   send('POST', `/api/questions/${questionId}/answer`, who.cookie, { answers, isPublic });
 
+/** Reads answered from memory and from the database, by both caches (deeper pages are in the page cache). */
+const stats = () => ({
+  hits: ctx.app.readCache.stats.hits + ctx.app.pageCache.stats.hits,
+  misses: ctx.app.readCache.stats.misses + ctx.app.pageCache.stats.misses,
+});
+
 /** Reads `url` until a repeated read is answered from memory (a fresh write's notification may drop one). */
 async function expectKept(url: string, cookie?: string) {
   await vi.waitFor(async () => {
     expect((await get(url, cookie)).statusCode).toBe(200);
-    const { hits, misses } = ctx.app.readCache.stats;
+    const { hits, misses } = stats();
     expect((await get(url, cookie)).statusCode).toBe(200);
-    expect(ctx.app.readCache.stats).toEqual({ hits: hits + 1, misses });
+    expect(stats()).toEqual({ hits: hits + 1, misses });
   });
 }
 
@@ -55,12 +61,14 @@ const LIST = ['Alien', 'Heat', 'Fargo', 'Se7en', 'Ran'];
 async function pairSharing(n: number) {
   const me = await createSignedInUser(ctx.db);
   const them = await createSignedInUser(ctx.db);
+  const questionIds: number[] = [];
   for (let i = 0; i < n; i++) {
     const { id } = await createQuestion(ctx.db);
     await answered(id, me, LIST);
     await answered(id, them, LIST);
+    questionIds.push(id);
   }
-  return { me, them, url: `/api/users/${them.user.username}/compare` };
+  return { me, them, questionIds, url: `/api/users/${them.user.username}/compare` };
 }
 
 describe("a response's comments from the read cache", () => {
@@ -201,23 +209,52 @@ describe('a comparison from the read cache', () => {
 
   it("reads the pair's count and score once for all its pages, and again after either member answers", async () => {
     const { me, them, url } = await pairSharing(3);
-    // A page not read before: its own read misses, the pair's summary is answered from memory.
+    // A page not read before: its own read misses; the member named and the pair's count, score and order are
+    // answered from memory.
     let limit = 1;
     const anotherPage = async () => {
       await expectKept(url, me.cookie);
       const { hits, misses } = ctx.app.readCache.stats;
+      const deep = { ...ctx.app.pageCache.stats };
       const page = await get(`${url}?page=2&limit=${limit++}`, me.cookie);
       expect(page.json().sharedQuestions).toBe(3);
-      expect(ctx.app.readCache.stats).toEqual({ hits: hits + 1, misses: misses + 1 });
+      expect(ctx.app.readCache.stats).toEqual({ hits: hits + 2, misses });
+      expect(ctx.app.pageCache.stats).toEqual({ hits: deep.hits, misses: deep.misses + 1 });
     };
     await vi.waitFor(anotherPage);
-    // Their new answer on a question I answered drops the summary with the pages.
+    // Their new answer on a question I answered drops the pair's summary with the pages.
     const { id } = await createQuestion(ctx.db);
     await answered(id, me, LIST);
     await answered(id, them, ['Heat', 'Alien', 'Fargo', 'Se7en', 'Ran']);
     await vi.waitFor(async () =>
       expect((await get(`${url}?page=3&limit=${limit++}`, me.cookie)).json().sharedQuestions).toBe(4),
     );
+  });
+
+  it('pages the shared questions by the later of the two answers, and an edit moves its question first', async () => {
+    const { me, them, questionIds, url } = await pairSharing(4);
+    const firstOfPages = async () => {
+      const ids = [];
+      for (let page = 1; page <= 4; page++) {
+        const { questions } = (await get(`${url}?page=${page}&limit=1`, me.cookie)).json();
+        ids.push(questions[0]?.question.id);
+      }
+      return ids;
+    };
+    await vi.waitFor(async () => expect(await firstOfPages()).toEqual([...questionIds].reverse()));
+    // Their edit of the oldest shared question makes it the most recent; my edit of the second one then does.
+    await answered(questionIds[0], them, ['Heat', 'Alien', 'Fargo', 'Se7en', 'Ran']);
+    const [a, b, c, d] = questionIds;
+    await vi.waitFor(async () => expect(await firstOfPages()).toEqual([a, d, c, b]));
+    await answered(questionIds[1], me, ['Ran', 'Alien', 'Heat', 'Fargo', 'Se7en']);
+    await vi.waitFor(async () => expect(await firstOfPages()).toEqual([b, a, d, c]));
+    // A list made private leaves the pages, the next ones move up, and the last page is empty.
+    const privately = await send('POST', `/api/questions/${d}/answer`, them.cookie, {
+      answers: LIST,
+      isPublic: false,
+    });
+    expect(privately.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await firstOfPages()).toEqual([b, a, c, undefined]));
   });
 
   it('keeps each member their own comparison, each page apart, and shows a new name', async () => {

@@ -1,10 +1,11 @@
 /**
- * Profiles from the read cache (decision 035): a member as everyone but themself sees them, and the id a
+ * Profiles from the read cache (decision 035): a member as everyone but themself sees them, and the member a
  * username names. Both are dropped by the member's topic, which every change of their row notifies (their
  * counts, name, picture, deletion).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ProfileUser } from '../../shared/api/users.js';
+import type { SummaryFields } from '../presenters/comment.js';
 import { presentProfile } from '../presenters/profile.js';
 import { requireUserByUsername } from '../services/users/find-user.js';
 import { type CachedBody, readCached } from './serve-cached.js';
@@ -22,10 +23,10 @@ export function readProfile(
   });
 }
 
-/** The id of the member at `username`, or a 404. */
-export function memberIdOf(app: FastifyInstance, username: string): Promise<number> {
-  return app.readCache.readTagged(`member-id/${username.toLowerCase()}`, async () => {
-    const { id } = await requireUserByUsername(app.db, username);
-    return { value: id, topics: [userTopic(id)] };
+/** The member at `username` as a summary (id, names, picture), or a 404. */
+export function memberAt(app: FastifyInstance, username: string): Promise<SummaryFields> {
+  return app.readCache.readTagged(`member/${username.toLowerCase()}`, async () => {
+    const { id, displayName, profilePicture, ...user } = await requireUserByUsername(app.db, username);
+    return { value: { id, username: user.username, displayName, profilePicture }, topics: [userTopic(id)] };
   });
 }

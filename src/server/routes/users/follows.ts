@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/users.js';
 import { canFollow } from '../../../shared/policies/user.js';
 import { isFirstPage } from '../../cache/feed-pages.js';
-import { memberIdOf } from '../../cache/profiles.js';
+import { memberAt } from '../../cache/profiles.js';
 import { readCached, sendCached } from '../../cache/serve-cached.js';
 import { PEOPLE_TOPIC, userTopic } from '../../cache/topics.js';
 import { badRequest } from '../../lib/http-error.js';
@@ -24,7 +24,7 @@ import { route } from '../route.js';
 
 export async function followRoutes(app: FastifyInstance): Promise<void> {
   route(app, getFollowStatus, { access: 'public' }, async (request) => {
-    const targetId = await memberIdOf(app, request.params.username);
+    const targetId = (await memberAt(app, request.params.username)).id;
     const viewer = request.user;
     return presentFollowStatus(viewer ? await isFollowing(app.db, viewer.id, targetId) : false);
   });

@@ -3,12 +3,13 @@
  * side by side, the items they share, and their agreement by rank-biased overlap (p = 0.9) of the lists'
  * item keys, per question and on average (over the most recent shared questions), a page at a time.
  */
-import { sql } from 'drizzle-orm';
+import { Param, sql } from 'drizzle-orm';
 import { COMPARE_SCORE_QUESTIONS } from '../../../shared/constants.js';
 import { itemKey } from '../../../shared/item-key.js';
 import { rboExt } from '../../../shared/rbo.js';
 import type { PagingInput } from '../../../shared/schemas/paging.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 
 export const COMPARE_SELF = 'You cannot compare with yourself';
 
@@ -44,61 +45,85 @@ export interface ComparedSummary {
   overallScore: number | null;
 }
 
+/** The summary with where every page is: the shared questions' ids, most recently answered first. */
+export interface ComparedPairs extends ComparedSummary {
+  order: number[];
+}
+
 export interface ComparedPage extends ComparedSummary {
   /** This page of the shared questions, most recently answered first. */
   questions: ComparedQuestionRow[];
 }
 
-/** Both members' shown responses to the same questions, most recently answered first. */
+/**
+ * The questions both members answered publicly (neither list hidden), most recently answered first: the
+ * member's answers (one a question, on responses_user_shown) each probing the other's by the (question,
+ * member) key. Both lists only for the COMPARE_SCORE_QUESTIONS scored, as JSON (parsed faster than arrays).
+ */
 const sharedPairs = (meId: number, themId: number) => sql`
-  select m.question_id, m.answers as mine, t.answers as theirs, greatest(m.updated_at, t.updated_at) as at
-  from responses m
-  join responses t on t.question_id = m.question_id and t.user_id = ${themId}
-  where m.user_id = ${meId} and m.is_public and not m.is_hidden and t.is_public and not t.is_hidden`;
+  select p.question_id, case when p.n <= ${COMPARE_SCORE_QUESTIONS} then to_json(p.mine) end as mine,
+    case when p.n <= ${COMPARE_SCORE_QUESTIONS} then to_json(p.theirs) end as theirs
+  from (
+    select m.question_id, m.answers as mine, t.answers as theirs,
+      row_number() over (order by greatest(m.updated_at, t.updated_at) desc, m.question_id desc) as n
+    from responses m
+    join responses t on t.question_id = m.question_id and t.user_id = ${themId}
+    where m.user_id = ${meId} and m.is_public and not m.is_hidden and t.is_public and not t.is_hidden
+  ) p
+  order by p.n`;
 
 /**
- * The pair's summary: the COMPARE_SCORE_QUESTIONS most recent shared questions scored, and how many there are.
- * It reads every shared pair, so the route keeps it once per pair for all its pages.
+ * The pair's summary and the order of every shared question. It reads every shared pair once, so the route
+ * keeps it once per pair (decision 144) and each page then reads only its own questions.
  */
-export async function compareSummary(db: DbOrTx, meId: number, themId: number): Promise<ComparedSummary> {
-  const scored = await queryRows<{ mine: string[]; theirs: string[]; shared: number }>(
+export async function comparePairs(db: DbOrTx, meId: number, themId: number): Promise<ComparedPairs> {
+  const pairs = await queryShapeRows<{ question_id: number; mine: string[] | null; theirs: string[] | null }>(
     db,
-    sql`select p.mine, p.theirs, count(*) over ()::int as shared
-      from (${sharedPairs(meId, themId)}) p
-      order by p.at desc, p.question_id desc
-      limit ${COMPARE_SCORE_QUESTIONS}`,
+    sharedPairs(meId, themId),
   );
+  const scores = pairs.flatMap((r) => (r.mine && r.theirs ? [compareLists(r.mine, r.theirs).score] : []));
   return {
-    sharedQuestions: scored[0]?.shared ?? 0,
-    overallScore: overallScore(scored.map((r) => compareLists(r.mine, r.theirs).score)),
+    sharedQuestions: pairs.length,
+    overallScore: overallScore(scores),
+    order: pairs.map((r) => r.question_id),
   };
 }
 
 /**
- * One page of the questions `meId` and `themId` both answered publicly (neither list hidden), most recently
- * answered first, compared; with how many there are and the overall score (`summary`, by default read here).
- * Every read is bounded: the pairs are the member's answers (one a question, on responses_user_shown) each
- * probing the other's by the (question, member) key; only the page's titles are joined and only
- * COMPARE_SCORE_QUESTIONS lists scored. The caller has checked canCompareWith.
+ * The member's shown list on the page's question, by the (question, member) key. Its `limit` keeps it a probe
+ * per question in the prepared statement's generic plan, which otherwise reads every list of the member.
+ */
+const shownListOf = (userId: number) => sql`select answers from responses
+  where question_id = page.question_id and user_id = ${userId} and is_public and not is_hidden limit 1`;
+
+/**
+ * One page of the questions `meId` and `themId` both answered publicly, most recently answered first,
+ * compared; with how many there are and the overall score. `pairs` (by default read here) says which
+ * questions the page holds, so the page reads only those: both lists by the (question, member) key and the
+ * titles. A list made private or hidden since `pairs` was read is left out. The caller has checked
+ * canCompareWith.
  */
 export async function compareMembers(
   db: DbOrTx,
   meId: number,
   themId: number,
   paging: PagingInput,
-  summary: () => Promise<ComparedSummary> = () => compareSummary(db, meId, themId),
+  pairs: () => Promise<ComparedPairs> = () => comparePairs(db, meId, themId),
 ): Promise<ComparedPage> {
+  const { order, ...summary } = await pairs();
   const offset = (paging.page - 1) * paging.limit;
-  const [page, summarized] = await Promise.all([
-    queryRows<{ questionId: number; title: string; mine: string[]; theirs: string[] }>(
-      db,
-      sql`with pairs as (${sharedPairs(meId, themId)} order by at desc, m.question_id desc
-          limit ${paging.limit} offset ${offset})
-        select q.id as "questionId", q.title, p.mine, p.theirs
-        from pairs p join questions q on q.id = p.question_id
-        order by p.at desc, p.question_id desc`,
-    ),
-    summary(),
-  ]);
-  return { questions: page.map((r) => ({ ...r, ...compareLists(r.mine, r.theirs) })), ...summarized };
+  const ids = order.slice(offset, offset + paging.limit);
+  const page =
+    ids.length === 0
+      ? []
+      : await queryShapeRows<{ questionId: number; title: string; mine: string[]; theirs: string[] }>(
+          db,
+          sql`select q.id as "questionId", q.title, to_json(m.answers) as mine, to_json(t.answers) as theirs
+            from unnest(${new Param(ids)}::int[]) with ordinality as page(question_id, n)
+            join questions q on q.id = page.question_id
+            cross join lateral (${shownListOf(meId)}) m
+            cross join lateral (${shownListOf(themId)}) t
+            order by page.n`,
+        );
+  return { questions: page.map((r) => ({ ...r, ...compareLists(r.mine, r.theirs) })), ...summary };
 }
