@@ -62,7 +62,9 @@ describe('migrateWhenReachable', () => {
     const database = await databaseOn((silent.address() as net.AddressInfo).port);
     const log = logBook();
     const started = Date.now();
-    const error = await migrateWhenReachable(database, { waitSeconds: 1, log }).catch((e: unknown) => e);
+    // Two seconds: on a busy machine the first try's 300 ms timeout can take 500 ms, and a wait of one second
+    // would then leave less than the first delay.
+    const error = await migrateWhenReachable(database, { waitSeconds: 2, log }).catch((e: unknown) => e);
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(log.lines[0]).toMatchObject({

@@ -45,7 +45,8 @@ beforeAll(async () => {
       (g * 7919) % 1000
     from generate_series(1, 1200) g`);
   await ctx.db.execute(sql`vacuum analyze`);
-});
+  // 2,000 lists through their triggers: over a minute on PGlite on a busy 2-core machine.
+}, 180_000);
 afterAll(() => ctx.close());
 
 /** The plan of `query`; `analyze` runs it too (actual rows read); `seqscan` leaves the planner its choice. */
