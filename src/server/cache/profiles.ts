@@ -26,7 +26,7 @@ export function readProfile(
 /** The member at `username` as a summary (id, names, picture), or a 404. */
 export function memberAt(app: FastifyInstance, username: string): Promise<SummaryFields> {
   return app.readCache.readTagged(`member/${username.toLowerCase()}`, async () => {
-    const { id, displayName, profilePicture, ...user } = await requireUserByUsername(app.db, username);
-    return { value: { id, username: user.username, displayName, profilePicture }, topics: [userTopic(id)] };
+    const { id, username: name, displayName, profilePicture } = await requireUserByUsername(app.db, username);
+    return { value: { id, username: name, displayName, profilePicture }, topics: [userTopic(id)] };
   });
 }

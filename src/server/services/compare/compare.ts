@@ -56,9 +56,9 @@ export interface ComparedPage extends ComparedSummary {
 }
 
 /**
- * The questions both members answered publicly (neither list hidden), most recently answered first: the
- * member's answers (one a question, on responses_user_shown) each probing the other's by the (question,
- * member) key. Both lists only for the COMPARE_SCORE_QUESTIONS scored, as JSON (parsed faster than arrays).
+ * The questions both members answered publicly (neither list hidden), most recently answered first: each
+ * member's shown lists (responses_user_shown, one a question) joined by question. Both lists only for the
+ * COMPARE_SCORE_QUESTIONS scored, as JSON (parsed faster than arrays).
  */
 const sharedPairs = (meId: number, themId: number) => sql`
   select p.question_id, case when p.n <= ${COMPARE_SCORE_QUESTIONS} then to_json(p.mine) end as mine,
