@@ -6,7 +6,8 @@
  * - `notifications:<member>` sends that member's streams the notifications they have not had yet (one query
  *   per member, however many tabs), each with its id as the event id, then the unread count;
  * - `question:<id>` sends the question's streams its current results, at most once a second per question;
- * - `session:<hash>` ends the streams opened with that session (a sign-out), so a signed-out tab hears nothing.
+ * - `session:<hash>` ends the streams opened with that session once the database no longer has it (a sign-out),
+ *   so a signed-out tab hears nothing; a session whose expiry slid along (every ten minutes of use) keeps them.
  * A stream's memory is its socket and a small record; one timer beats for all of them.
  */
 import type { ServerResponse } from 'node:http';
@@ -15,6 +16,7 @@ import type { QuestionResults } from '../../shared/api/results.js';
 import type { Db } from '../db/client.js';
 import { presentNotification } from '../presenters/notification.js';
 import * as notifications from '../services/notifications/notifications.js';
+import { findSessionUser } from '../services/sessions.js';
 
 /** How often an idle stream gets a comment line, so proxies and the server's socket timeout keep it open. */
 export const HEARTBEAT_MS = 25_000;
@@ -165,9 +167,18 @@ export class LiveEvents {
       const questionId = Number(key);
       if (this.byQuestion.has(questionId)) this.scheduleResults(questionId);
     } else if (kind === 'session') {
-      const ended = this.bySession.get(key);
-      if (ended) for (const stream of [...ended]) stream.res.end();
+      if (this.bySession.has(key)) void this.endIfSignedOut(key);
     }
+  }
+
+  /**
+   * The session's row moved: it ended (a sign-out, a password change) or its expiry slid along. Its streams end
+   * unless the database still has it live; a failed read ends them too (the browser's reconnect checks again).
+   */
+  private async endIfSignedOut(tokenHash: string): Promise<void> {
+    const live = await findSessionUser(this.options.db, tokenHash).catch(() => null);
+    if (live) return;
+    for (const stream of [...(this.bySession.get(tokenHash) ?? [])]) stream.res.end();
   }
 
   /**

@@ -1,12 +1,16 @@
 /**
  * GET /api/events (decision 108) in one process: a member's stream carries their new notifications with
  * their ids and the unread count, a reconnect with Last-Event-ID replays what was missed, a visitor hears
- * no notification, results move at most once a second, a sign-out ends the stream, a stop ends them all.
+ * no notification, results move at most once a second, a sign-out ends the stream (a session sliding along
+ * does not), a stop ends them all.
  * Across two processes: live-scale-out.test.ts.
  */
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_TTL_MS } from '../../../shared/constants.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { type OpenStream, openStream } from '../../test/event-stream.js';
 import { createQuestion, createSignedInUser } from '../../test/factories.js';
@@ -139,6 +143,30 @@ describe('GET /api/events', () => {
     const member = await createSignedInUser(ctx.db);
     const s = await stream('/api/events', { cookie: member.cookie });
     await s.waitFor('unread');
+    expect((await call(ctx, 'POST', '/api/auth/logout', member.cookie)).statusCode).toBe(200);
+    await s.ended;
+  });
+
+  it('keeps the stream open while its session slides along, and ends it at the sign-out', async () => {
+    const member = await createSignedInUser(ctx.db);
+    const memberResponse = await createResponse(ctx.db, member.user, questionId);
+    const s = await stream('/api/events', { cookie: member.cookie });
+    await s.waitFor('unread');
+    // Last extended 11 minutes ago: the member's next call slides it (each change of the row notifies its topic).
+    const due = new Date(Date.now() + SESSION_TTL_MS - 11 * 60_000);
+    await ctx.db.update(sessions).set({ expiresAt: due }).where(eq(sessions.userId, member.user.id));
+    const me = await call(ctx, 'GET', '/api/auth/me', member.cookie);
+    expect(me.headers['set-cookie']).toContain('top5_session');
+    const [row] = await ctx.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, member.user.id));
+    expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
+    // Still open after both changes: a like made after them reaches it.
+    const liker = await createSignedInUser(ctx.db);
+    await call(ctx, 'POST', `/api/responses/${memberResponse}/toggle-like`, liker.cookie, { like: true });
+    const [notification] = await s.waitFor('notification');
+    expect(notification.data).toMatchObject({ type: 'like' });
     expect((await call(ctx, 'POST', '/api/auth/logout', member.cookie)).statusCode).toBe(200);
     await s.ended;
   });
