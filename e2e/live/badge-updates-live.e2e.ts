@@ -5,7 +5,7 @@
  */
 import { signIn } from '../fixtures/auth.js';
 import { describe, expect, test } from '../fixtures/test.js';
-import { visible } from '../fixtures/wait.js';
+import { isLiveStream, nextFrame, visible } from '../fixtures/wait.js';
 import { answer, askQuestion, createMember, uniqueTag } from '../social/social-kit.js';
 
 describe('live updates', () => {
@@ -67,10 +67,27 @@ describe('live updates', () => {
     await page.route('**/api/events**', (route) => route.abort());
     await page.clock.install();
     await signIn(page, author.email, author.password);
+    // The question page's reads of the badge (the sign-in's page, before it, reads its own).
+    const notificationReads: string[] = [];
+    let onQuestion = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame())
+        onQuestion = new URL(frame.url()).pathname === `/question/${question.id}`;
+    });
+    page.on('request', (request) => {
+      if (onQuestion && new URL(request.url()).pathname === '/api/notifications')
+        notificationReads.push(request.url());
+    });
+    const refused = page.waitForEvent('requestfailed', (request) => isLiveStream(request.url()));
     await page.goto(`/question/${question.id}`);
     const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
     await visible(bell);
     expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+    // The stream is refused at once; the badge the server rendered a moment ago is not read again for it.
+    await refused;
+    await nextFrame(page);
+    await nextFrame(page);
+    expect(notificationReads).toEqual([]);
 
     await fan.call('POST', `/api/responses/${responseId}/toggle-like`, { like: true });
     // Nothing arrives by itself; the next poll, 30 s on, brings it.
@@ -78,5 +95,6 @@ describe('live updates', () => {
     await expect
       .poll(() => bell.getAttribute('aria-label'), { timeout: 5_000 })
       .toBe('Notifications (1 unread)');
+    expect(notificationReads.length).toBeGreaterThan(0);
   });
 });

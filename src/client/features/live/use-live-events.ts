@@ -2,7 +2,8 @@
  * The tab's one live stream (GET /api/events, decision 108), opened by the app's layout. New notifications
  * update the badge and the notifications page without a reload; the results of the questions shown move as
  * the crowd answers. Where streams are blocked (a proxy, a firewall) an error turns to polling the same reads
- * every POLL_MS until the stream opens again.
+ * every POLL_MS until the stream opens again; a stream that drops is caught up at once, one that never opened is
+ * not (what the page shows was just read).
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -49,6 +50,8 @@ export function useLiveEvents(): void {
     let source: EventSource | null = null;
     let polling: ReturnType<typeof setInterval> | null = null;
     let reopening: ReturnType<typeof setTimeout> | null = null;
+    // Whether a stream of this tab has opened: only then can it have missed something when it fails.
+    let opened = false;
 
     const stopPolling = () => {
       if (polling) clearInterval(polling);
@@ -58,7 +61,10 @@ export function useLiveEvents(): void {
       reopening = null;
       const next = new EventSource(url);
       source = next;
-      next.addEventListener('open', stopPolling);
+      next.addEventListener('open', () => {
+        opened = true;
+        stopPolling();
+      });
       next.addEventListener('unread', (event) => {
         const { unreadCount } = JSON.parse((event as MessageEvent<string>).data) as { unreadCount: number };
         queryClient.setQueryData(queryKeys.notifications.unreadCount, unreadCount);
@@ -70,9 +76,10 @@ export function useLiveEvents(): void {
         showResults(queryClient, JSON.parse((event as MessageEvent<string>).data) as QuestionResults);
       });
       next.addEventListener('error', () => {
-        // Blocked or dropped: poll until the stream is back (the browser retries a dropped one by itself).
+        // Blocked or dropped: poll until the stream is back (the browser retries a dropped one by itself). A
+        // dropped stream is caught up at once; one that never opened leaves the page as fresh as it was read.
         if (!polling) {
-          refetchAll(queryClient, userId !== null, questionIds);
+          if (opened) refetchAll(queryClient, userId !== null, questionIds);
           polling = setInterval(() => refetchAll(queryClient, userId !== null, questionIds), POLL_MS);
         }
         if (next.readyState === EventSource.CLOSED && !reopening) reopening = setTimeout(open, POLL_MS);
