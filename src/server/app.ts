@@ -155,7 +155,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('readCache', new ReadCache());
   app.decorate('sessionCache', new ReadCache({ maxEntries: SESSION_CACHE_ENTRIES }));
   app.decorate('viewerCache', new ReadCache({ maxEntries: VIEWER_CACHE_ENTRIES }));
-  app.decorate('pageCache', new ReadCache({ maxEntries: DEEP_PAGE_ENTRIES, maxBytes: 16 * 1024 * 1024 }));
+  app.decorate(
+    'pageCache',
+    new ReadCache({
+      maxEntries: DEEP_PAGE_ENTRIES,
+      maxBytes: 16 * 1024 * 1024,
+      keepFromSecondRead: 4 * DEEP_PAGE_ENTRIES,
+    }),
+  );
   app.decorate('htmlCache', new ReadCache({ maxEntries: HTML_PAGE_ENTRIES, maxBytes: 32 * 1024 * 1024 }));
   app.decorate(
     'memberPageCache',

@@ -180,6 +180,35 @@ describe('read cache', () => {
     expect(cache.size.bytes).toBeLessThanOrEqual(1000);
   });
 
+  it('with keepFromSecondRead, keeps a key from its second read, remembering that many keys read once', async () => {
+    const cache = new ReadCache({ keepFromSecondRead: 2 });
+    cache.setConnected(true);
+    const loads: string[] = [];
+    const read = (key: string) =>
+      cache.readTagged(key, async () => {
+        loads.push(key);
+        return { value: key, topics: [`t ${key}`] };
+      });
+    // Read once: answered, not kept. Read again: loaded and kept. Then answered from memory.
+    await read('page 7');
+    expect(cache.size.entries).toBe(0);
+    await read('page 7');
+    await read('page 7');
+    expect(loads).toEqual(['page 7', 'page 7']);
+    expect(cache.size.entries).toBe(1);
+    // Two more keys read once push 'page 8' out of the two remembered: its next read is a first read again.
+    await read('page 8');
+    await read('page 9');
+    await read('page 10');
+    await read('page 8');
+    expect(cache.size.entries).toBe(1);
+    await read('page 10');
+    expect(cache.size.entries).toBe(2);
+    // A kept key still goes with its topic.
+    cache.invalidate('t page 10');
+    expect(cache.size.entries).toBe(1);
+  });
+
   it('keeps one question list for every spelling of one search', async () => {
     await createQuestion(ctx.db, { title: 'Top 5 spelling bees' });
     const url = (search: string) => `/api/questions?search=${encodeURIComponent(search)}&limit=7`;

@@ -42,6 +42,12 @@ export interface ReadCacheOptions {
   maxBytes?: number;
   maxAgeMs?: number;
   now?: () => number;
+  /**
+   * Keep a key only from its second read (decision 146): the keys read once are remembered, this many at most,
+   * and a read of a key not among them is answered without keeping it. For a cache of what is seldom read twice
+   * (deep pages): a key read once costs no keeping, and does not push out what is read again.
+   */
+  keepFromSecondRead?: number;
 }
 
 /** Topics whose last invalidation is remembered one by one; past that, all of them are forgotten at once. */
@@ -69,12 +75,17 @@ export class ReadCache {
   readonly stats = { hits: 0, misses: 0 };
   /** The load running for each key, and the count when it started: a read of that key meanwhile waits for it. */
   private readonly loading = new Map<string, { started: number; done: Promise<Tagged<unknown>> }>();
+  /** keepFromSecondRead: the keys read once and not kept, oldest first; null when every read is kept. */
+  private readonly readOnce: Set<string> | null;
+  private readonly maxReadOnce: number;
 
   constructor(options: ReadCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5_000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
     this.now = options.now ?? Date.now;
+    this.maxReadOnce = options.keepFromSecondRead ?? 0;
+    this.readOnce = this.maxReadOnce > 0 ? new Set() : null;
   }
 
   /** Entries kept and the bytes they hold (for tests and metrics). */
@@ -149,6 +160,16 @@ export class ReadCache {
     return this.readTagged(key, async () => ({ value: await load(), topics }));
   }
 
+  /** Whether a missed key is to be kept once loaded: always, or (keepFromSecondRead) when read before. */
+  private admit(key: string): boolean {
+    const once = this.readOnce;
+    if (!once) return true;
+    if (once.delete(key)) return true;
+    once.add(key);
+    if (once.size > this.maxReadOnce) once.delete(once.values().next().value as string);
+    return false;
+  }
+
   /** As read(), for a value whose topics are known once it is loaded. */
   async readTagged<T>(key: string, load: () => Promise<Tagged<T>>): Promise<T> {
     const reads = readsOfPage.getStore();
@@ -173,6 +194,7 @@ export class ReadCache {
       }
     }
     this.stats.misses++;
+    const admitted = this.admit(key);
     const started = this.sequence;
     const done = load();
     const mine = { started, done: done as Promise<Tagged<unknown>> };
@@ -185,7 +207,11 @@ export class ReadCache {
     }
     const { value, topics, bytes = 0, keep = true } = loaded;
     const keeping =
-      keep && this.listening && bytes <= this.maxBytes / 4 && this.unchangedSince(started, topics);
+      keep &&
+      admitted &&
+      this.listening &&
+      bytes <= this.maxBytes / 4 &&
+      this.unchangedSince(started, topics);
     reads?.read(topics, keeping);
     if (keeping) {
       this.drop(key);
