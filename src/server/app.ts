@@ -39,6 +39,7 @@ import { createResultsWorker } from './services/answers/admit-lists.js';
 import { accountMailPreparers } from './services/auth/account-mails.js';
 import { registerImageWork } from './services/remote-images/image-work.js';
 import { rankedItems } from './services/results/results.js';
+import { SearchIndex } from './services/search/search-index.js';
 import { createFileStore, filesOrigin } from './services/storage/create-file-store.js';
 import type { FileStore } from './services/storage/file-store.js';
 import { registerFileRoutes } from './services/storage/serve-files.js';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     files: FileStore;
     /** The open live streams of this process (GET /api/events, decision 108). */
     liveEvents: LiveEvents;
+    /** Member names and answer items, matched in memory by search (services/search/search-index.ts). */
+    searchIndex: SearchIndex;
   }
 }
 
@@ -184,9 +187,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     liveEvents.close();
     done();
   });
+  app.decorate('searchIndex', new SearchIndex(deps.db));
   const invalidations = listenForInvalidations(
     deps.db,
     [
+      app.searchIndex,
       app.readCache,
       app.sessionCache,
       app.viewerCache,

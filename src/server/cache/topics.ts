@@ -37,6 +37,10 @@ export const PEOPLE_TOPIC = 'people';
 export const sessionTopic = (tokenHash: string) => `session:${tokenHash}`;
 /** One member's first page of notifications. */
 export const notificationsTopic = (userId: number) => `notifications:${userId}`;
+/** One member name (member_names): the search index's entry of it (services/search/search-index.ts). */
+export const memberNameTopic = (name: string) => `member-name:${name}`;
+/** One answer item (answer_spellings): the search index's entry of it and its spellings. */
+export const answerItemTopic = (itemKey: string) => `answer-item:${itemKey}`;
 /** Any member's row added, changed or deleted: the admin's member list and data deletion requests. */
 export const MEMBERS_TOPIC = 'members';
 /** The admin list of reports. */
@@ -240,6 +244,30 @@ export const TOPICS: readonly Topic[] = [
       },
     ],
     drops: ["the member's first page of notifications (routes/notifications/index.ts)"],
+  },
+  {
+    name: 'member-name:<name>',
+    raisedBy: [
+      {
+        table: 'member_names',
+        trigger: 'member_names_notify_reads',
+        when: 'the row of that name added, counting another member or one fewer, or deleted (0052)',
+      },
+    ],
+    drops: ["the search index's entry of that name, read again (services/search/search-index.ts)"],
+  },
+  {
+    name: 'answer-item:<item_key>',
+    raisedBy: [
+      {
+        table: 'answer_spellings',
+        trigger: 'answer_spellings_notify_reads',
+        when: 'a spelling of that item added or deleted (0052)',
+      },
+    ],
+    drops: [
+      "the search index's entry of that item and its spellings, read again (services/search/search-index.ts)",
+    ],
   },
   {
     name: MEMBERS_TOPIC,

@@ -30,8 +30,9 @@ describe('a statement written in one pass', () => {
     for (const q of ['beyoncé', "o'neil 100%_", 'Top 5']) {
       const t = searchTerms(q);
       same(questionSearch(t, { limit: 3, offset: 0 }, 1_001));
-      same(memberSearch(t, { limit: 20, offset: 40 }, 1_001));
-      same(answerSearch(t, { limit: 20, offset: 0 }, 1_001));
+      const names = [{ name: t.lower, searchKey: t.lower, members: 2, prefix: true, score: 1 }];
+      same(memberSearch(t, names, { limit: 20, offset: 40 }, 1_001));
+      same(answerSearch([q, t.lower], { limit: 20, offset: 0 }, 1_001));
     }
     const list = { questionId: 3, answers: ['A', 'B', 'C', 'D', 'É'], ageGroup: '25-34', isPublic: true };
     const moves = tallyMoves({ ...list, answers: ['A', 'B', 'X', 'D', 'E'], isPublic: false }, list);

@@ -307,15 +307,7 @@ export const answerSpellings = pgTable(
     /** The item key without its accents (top5_search_key), stored so a trigram match reads a column. */
     searchKey: text('search_key').notNull().generatedAlwaysAs(sql`top5_search_key(item_key)`),
   },
-  (t) => [
-    primaryKey({ columns: [t.itemKey, t.spelling] }),
-    // Search matches the key without its accents (top5_search_key, migration 0019; searchTerms() folds the
-    // text the same way), so 'Amélie' and 'Amelie' both find it. New spellings are rare: written straight into
-    // the index (no pending list), which the planner then uses.
-    index('answer_spellings_search_key_trgm')
-      .using('gin', sql`${t.searchKey} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-  ],
+  (t) => [primaryKey({ columns: [t.itemKey, t.spelling] })],
 );
 
 /**

@@ -71,11 +71,5 @@ export const memberNames = pgTable(
     searchKey: text('search_key').notNull().generatedAlwaysAs(sql`top5_search_key(name)`),
     members: integer('members').notNull(),
   },
-  (t) => [
-    // Written straight into the index (no pending list). Read by top5_matching_member_names (migration 0021).
-    index('member_names_search_key_trgm')
-      .using('gin', sql`${t.searchKey} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    check('member_names_members_positive', sql`${t.members} > 0`),
-  ],
+  (t) => [check('member_names_members_positive', sql`${t.members} > 0`)],
 );

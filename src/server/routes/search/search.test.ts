@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { hideResponse } from '../../services/answers/hide-response.js';
 import { setFollowing } from '../../services/follows/follows.js';
 import { search } from '../../services/search/search.js';
+import { SearchIndex } from '../../services/search/search-index.js';
 import { deleteAccount } from '../../services/users/delete-account.js';
 import { updateProfile } from '../../services/users/profile.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -374,7 +375,12 @@ describe('search service', () => {
         throw new Error('the database was used');
       },
     });
-    const result = await search(untouchable, { q: '  ', type: 'all', page: 1, limit: 20 });
+    const result = await search(untouchable, new SearchIndex(untouchable), {
+      q: '  ',
+      type: 'all',
+      page: 1,
+      limit: 20,
+    });
     expect(result.counts).toEqual({ questions: 0, users: 0, answers: 0 });
   });
 });

@@ -1,13 +1,15 @@
 /**
  * How each kind of thing matches a search: PostgreSQL full-text search for words, pg_trgm for typos and
- * partial words. The trigram conditions use the operators (%, <%, LIKE) that the gin_trgm_ops indexes serve:
- * questions_search_key_trgm, users_username_trgm, member_names_search_key_trgm, answer_spellings_search_key_trgm.
+ * partial words. Questions and usernames are matched in PostgreSQL, through the operators (%, <%, LIKE) that the
+ * gin_trgm_ops indexes questions_search_key_trgm and users_username_trgm serve; member names and answer items
+ * are matched in the app's memory the same way (search-index.ts, decision 147) and given to the statements.
  */
 import { Param, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
 import { PAGE_LIMIT_MAX } from '../../../shared/schemas/paging.js';
 import { listSpellings, responses, users } from '../../db/schema/index.js';
 import { limitOffset, literalCount } from '../../lib/keyset.js';
+import type { NameFound } from './search-index.js';
 
 export interface SearchTerms {
   /** As typed, trimmed: for the full-text query. */
@@ -47,14 +49,6 @@ export function matchingQuestions(t: SearchTerms, max: number): SQL {
 }
 
 /**
- * The member names (lower-cased display names) matching the text, at most `max`, with their search keys: the
- * name without accents starting with the text, similar to it or holding a word like it. SQL function
- * top5_matching_member_names (migration 0021), which always reads index member_names_search_key_trgm.
- */
-const matchingNames = (t: SearchTerms, max: number) =>
-  sql`top5_matching_member_names(${t.lower}, ${startsWith(t)}, ${literalCount(max)})`;
-
-/**
  * How many matching questions a search ranks at most: enough for the deepest page a capped count allows.
  */
 const QUESTION_CANDIDATES_MAX = SEARCH_COUNT_CAP + 1 + PAGE_LIMIT_MAX;
@@ -92,9 +86,9 @@ const memberColumns = sql`u.id, u.username, u.display_name as "displayName", u.p
  * A member search in one statement (decisions 041, 131): the page of members, and on every row (or on one row
  * of nulls when the page is empty) `total`, how many members match, up to `cap`. Never every match is read:
  *
- * - **names**: display names are matched in member_names (each lower-cased name once, with its stored count of
- *   members; index member_names_search_key_trgm), at most MEMBER_CANDIDATES_MAX of them, scored as members are
- *   ordered (starting with the text, then similarity).
+ * - **names**: the display names matched (`names`: each lower-cased name once, with how many members bear it,
+ *   at most MEMBER_CANDIDATES_MAX of them, scored as members are ordered: starting with the text, then
+ *   similarity; SearchIndex.names).
  * - **by_username**: the members whose username matches (at most MEMBER_CANDIDATES_MAX, index
  *   users_username_trgm, through top5_matching_usernames, migration 0047), as a username can rank a member
  *   above their name.
@@ -110,15 +104,20 @@ const memberColumns = sql`u.id, u.username, u.display_name as "displayName", u.p
  *   cap: past `cap` names the sum is past it too, and past MEMBER_CANDIDATES_MAX username matches each one
  *   either adds itself or is counted in its name.
  */
-export function memberSearch(t: SearchTerms, w: { limit: number; offset: number }, cap: number): SQL {
+export function memberSearch(
+  t: SearchTerms,
+  names: NameFound[],
+  w: { limit: number; offset: number },
+  cap: number,
+): SQL {
   const shown = w.offset + w.limit;
   const prefix = startsWith(t);
   const key = sql`k.search_key`;
   const username = sql`lower(u.username)`;
+  const column = <K extends keyof NameFound>(k: K) => new Param(names.map((n) => n[k]));
   return sql`with names as materialized (
-      select name, search_key, members, search_key like ${prefix} as prefix,
-        greatest(similarity(search_key, ${t.lower}), word_similarity(${t.lower}, search_key)) as score
-      from ${matchingNames(t, MEMBER_CANDIDATES_MAX)}
+      select * from unnest(${column('name')}::text[], ${column('searchKey')}::text[], ${column('members')}::int[],
+        ${column('prefix')}::bool[], ${column('score')}::real[]) as n(name, search_key, members, prefix, score)
     ), by_username as materialized (
       select id, name from top5_matching_usernames(${t.lower}, ${prefix}, ${literalCount(MEMBER_CANDIDATES_MAX)})
     ), kept as (
@@ -152,31 +151,6 @@ export function memberSearch(t: SearchTerms, w: { limit: number; offset: number 
         u.followers_count desc, u.id desc
       ${limitOffset(w.limit, w.offset)}
     ) p on true`;
-}
-
-/** How many distinct answer items (item keys) a search matches at most, and how many spellings it reads. */
-export const MATCHED_ITEMS_MAX = 100;
-const SPELLING_CANDIDATES_MAX = 1000;
-
-/**
- * The spellings of the answer items matching the text: items whose key contains it, then items similar to it
- * (typos), at most MATCHED_ITEMS_MAX of them, read from answer_spellings (one row per distinct spelling any
- * public list has named, with its key without accents stored; SQL function top5_matching_spellings (migration
- * 0035), which always reads the trigram index answer_spellings_search_key_trgm): its size grows with the words
- * people use, not with the lists. At most SPELLING_CANDIDATES_MAX rows are read and ranked. The lists' answers are then
- * matched exactly against these spellings (answerMatch), so only public, unhidden lists are ever found.
- */
-export function matchedSpellings(t: SearchTerms): SQL {
-  return sql`with candidates as materialized (
-      select item_key, search_key, spelling
-      from top5_matching_spellings(${t.lower}, ${contains(t)}, ${SPELLING_CANDIDATES_MAX})
-    ), items as (
-      select item_key from candidates group by item_key, search_key
-      order by search_key like ${contains(t)} desc, word_similarity(${t.lower}, search_key) desc, item_key
-      limit ${MATCHED_ITEMS_MAX}
-    )
-    select array_agg(spelling order by spelling) as spellings from candidates
-    where item_key in (select item_key from items)`;
 }
 
 /** A list of spellings sent as a parameter, for the builders below. */
@@ -221,14 +195,13 @@ export function listsNaming(spellings: SQL, cap: number): SQL {
 }
 
 /**
- * A search of the lists' answers in one statement (decisions 125, 131): the spellings matched (matchedSpellings),
- * then the page of the lists naming them, newest first, and on every row (or on one row of nulls when the page
- * is empty) `total`, how many lists name them, up to `cap`.
+ * A search of the lists' answers in one statement (decisions 125, 131): the page of the lists naming one of the
+ * spellings matched (SearchIndex.spellings), newest first, and on every row (or on one row of nulls when the
+ * page is empty) `total`, how many lists name them, up to `cap`.
  */
-export function answerSearch(t: SearchTerms, w: { limit: number; offset: number }, cap: number): SQL {
-  const spellings = sql`(select spellings from matched)::text[]`;
-  return sql`with matched as materialized (${matchedSpellings(t)})
-    select c.n as total, p.* from (${listsNaming(spellings, cap)}) c
+export function answerSearch(matched: string[], w: { limit: number; offset: number }, cap: number): SQL {
+  const spellings = spellingList(matched);
+  return sql`select c.n as total, p.* from (${listsNaming(spellings, cap)}) c
     left join lateral (
       select ${responses.id}, ${responses.questionId} as "questionId", q.title as "questionTitle", ${responses.answers},
         ${responses.likesCount} as "likesCount", ${responses.commentsCount} as "commentsCount",

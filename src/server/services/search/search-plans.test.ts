@@ -1,8 +1,8 @@
 /**
- * Search reads bounded sets, never every matching row: answer text is matched on the distinct spellings
- * (answer_spellings, by its trigram index) and the lists naming them are counted and read in list_spellings;
- * members are matched on the distinct display names (member_names) and only the few shown of each are read. With
- * sequential scans switched off, the planner still falls back to one exactly when no index serves the query.
+ * Search reads bounded sets, never every matching row: the lists naming the matched spellings (matched in memory,
+ * search-index.ts) are counted and read in list_spellings; members are found through the matched display names
+ * and only the few shown of each are read. With sequential scans switched off, the planner still falls back to
+ * one exactly when no index serves the query.
  */
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
@@ -13,7 +13,6 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion } from '../../test/factories.js';
 import {
   listsNaming,
-  matchedSpellings,
   matchingQuestions,
   memberSearch,
   newestNaming,
@@ -21,6 +20,7 @@ import {
   searchTerms,
   spellingList,
 } from './match.js';
+import { SearchIndex } from './search-index.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -77,23 +77,6 @@ function rowsPerLoop(p: string, index: string): number[] {
 }
 
 describe('search plans', () => {
-  // md5('12') starts c20ad4d76fe97759: a part of one item, and a typo of it.
-  it.each(['c20ad4d76', 'c20da4d76fe'])(
-    'matches answer text %s on the distinct spellings only',
-    async (q) => {
-      const p = await plan(matchedSpellings(searchTerms(q)), { seqscan: true });
-      expect(p).toMatch(/Function Scan on top5_matching_spellings/);
-      expect(p).not.toMatch(/Seq Scan|public_result_items|responses/);
-      // top5_matching_spellings (migration 0035) runs its query with sequential scans off; its body, planned so.
-      const body = await functionBody('top5_matching_spellings', {
-        search_text: `'${q}'`,
-        contains_pattern: `'%${q}%'`,
-        max_rows: '1000',
-      });
-      expect(await plan(sql.raw(body))).toMatch(/Scan (on|using) answer_spellings_search_key_trgm/);
-    },
-  );
-
   it('counts the lists naming the matched spellings from list_spellings, reading at most five entries a list', async () => {
     const spellings = [0, 1, 2].map((g) => `Item ${createHash('md5').update(String(g)).digest('hex')}`);
     const p = await plan(listsNaming(spellingList(spellings), SEARCH_COUNT_CAP + 1), { seqscan: true });
@@ -173,31 +156,14 @@ describe('search plans', () => {
     expect(p).not.toMatch(/Seq Scan on questions/);
   });
 
-  it('matches member names through their trigram index, whatever the planner would pick', async () => {
-    // top5_matching_member_names (migration 0021) runs its query with sequential scans off; its body, planned so.
-    const [fn] = await queryRows<{ body: string; config: string[] }>(
-      ctx.db,
-      sql`select prosrc as body, proconfig as config from pg_proc where proname = 'top5_matching_member_names'`,
-    );
-    expect(fn.config).toEqual(['enable_seqscan=off']);
-    const body = fn.body
-      .replaceAll('search_text', "'johnson'")
-      .replaceAll('prefix_pattern', "'johnson%'")
-      .replaceAll('max_names', '1051');
-    const p = await plan(sql.raw(body));
-    expect(p).toMatch(/Scan (on|using) member_names_search_key_trgm/);
-    expect(p).not.toMatch(/Seq Scan/);
-  });
-
   it('finds members on the distinct names, reading only the few shown of each name, never every match', async () => {
     // 1,200 members are named '... Johnson' (4 names); 3 are shown.
-    const p = await plan(
-      memberSearch(searchTerms('johnson'), { limit: 3, offset: 0 }, SEARCH_COUNT_CAP + 1),
-      {
-        analyze: true,
-      },
-    );
-    expect(p).toMatch(/Function Scan on top5_matching_member_names/);
+    const t = searchTerms('johnson');
+    const names = await new SearchIndex(ctx.db).names(t);
+    expect(names).toHaveLength(4);
+    const p = await plan(memberSearch(t, names, { limit: 3, offset: 0 }, SEARCH_COUNT_CAP + 1), {
+      analyze: true,
+    });
     expect(p).not.toMatch(/Seq Scan/);
     const perName = rowsPerLoop(p, 'users_display_name_followers');
     expect(perName).toHaveLength(1);
@@ -206,13 +172,11 @@ describe('search plans', () => {
 
   it("counts members from the names' stored counts, reading no member of a matched name", async () => {
     // No page asked for: only the count is read.
-    const p = await plan(
-      memberSearch(searchTerms('johnson'), { limit: 0, offset: 0 }, SEARCH_COUNT_CAP + 1),
-      {
-        analyze: true,
-      },
-    );
-    expect(p).toMatch(/Function Scan on top5_matching_member_names/);
+    const t = searchTerms('johnson');
+    const names = await new SearchIndex(ctx.db).names(t);
+    const p = await plan(memberSearch(t, names, { limit: 0, offset: 0 }, SEARCH_COUNT_CAP + 1), {
+      analyze: true,
+    });
     expect(p).toMatch(/Function Scan on top5_matching_usernames/);
     expect(p).not.toMatch(/Seq Scan/);
     expect(p).toMatch(/Index Scan using users_display_name_followers .*\(never executed\)/);

@@ -3,7 +3,8 @@
  * stop at SEARCH_COUNT_CAP + 1 (shown '1,000+'), so no request counts every match; answers are found through
  * the distinct items of the results and members through the distinct display names (match.ts), and the
  * lists naming them counted and listed newest first from list_spellings. Each group is one statement, its page
- * and its count together, prepared by its shape (decision 131).
+ * and its count together, prepared by its shape (decision 131); member names and answer items are matched in
+ * the app's memory first (search-index.ts, decision 147).
  */
 import { sql } from 'drizzle-orm';
 import { SEARCH_ALL_PER_GROUP, SEARCH_COUNT_CAP } from '../../../shared/constants.js';
@@ -12,6 +13,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { queryShapeRows } from '../../db/named-statements.js';
 import { pagination } from '../../lib/paging.js';
 import { answerSearch, memberSearch, questionSearch, searchTerms } from './match.js';
+import type { SearchIndex } from './search-index.js';
 
 type Group = 'questions' | 'users' | 'answers';
 
@@ -70,7 +72,7 @@ export type SearchRows = Awaited<ReturnType<typeof search>>;
  * 'all' gives up to 3 of each group; one type gives that group's page. The counts (for the tabs) are always
  * of every group. A blank text answers nothing without a query.
  */
-export async function search(db: DbOrTx, input: SearchInput) {
+export async function search(db: DbOrTx, index: SearchIndex, input: SearchInput) {
   const t = searchTerms(input.q);
   // Blank, or only accent marks (which would leave a pattern matching everything).
   if (t.lower === '') {
@@ -96,6 +98,8 @@ export async function search(db: DbOrTx, input: SearchInput) {
     offset: all || input.type === g ? offset : 0,
   });
   const cap = SEARCH_COUNT_CAP + 1;
+  // Member names and answer items are matched in memory (decision 147), then read by equality.
+  const [names, spellings] = [await index.names(t), await index.spellings(t)];
   // The three groups in one statement, one round trip (decision 131); each group's rows as a JSON array.
   const [row] = await queryShapeRows<{
     questions: Counted<QuestionFound>[] | null;
@@ -104,8 +108,8 @@ export async function search(db: DbOrTx, input: SearchInput) {
   }>(
     db,
     sql`select (select json_agg(g) from (${questionSearch(t, window('questions'), cap)}) g) as questions,
-      (select json_agg(g) from (${memberSearch(t, window('users'), cap)}) g) as users,
-      (select json_agg(g) from (${answerSearch(t, window('answers'), cap)}) g) as answers`,
+      (select json_agg(g) from (${memberSearch(t, names, window('users'), cap)}) g) as users,
+      (select json_agg(g) from (${answerSearch(spellings, window('answers'), cap)}) g) as answers`,
   );
   const [questions, users, answers] = [group(row.questions), group(row.users), group(row.answers)];
   const counts = { questions: questions.total, users: users.total, answers: answers.total };
