@@ -192,7 +192,7 @@ export class SearchIndex implements InvalidationTarget {
 }
 
 /** Which characters pg_trgm takes for letters in this database (its locale): 'ж' is one under a UTF-8 locale. */
-async function wordCharactersOf(db: DbOrTx): Promise<WordCharacters> {
+export async function wordCharactersOf(db: DbOrTx): Promise<WordCharacters> {
   const [row] = await queryRows<{ n: number | null }>(db, sql`select array_length(show_trgm('ж'), 1) as n`);
   return row.n ? 'unicode' : 'ascii';
 }

@@ -17,7 +17,8 @@ import {
 interface Entry<T> {
   key: string;
   text: string;
-  trigrams: string[];
+  /** How many distinct trigrams the text has (they are found again from it when it is deleted). */
+  size: number;
   value: T;
 }
 
@@ -86,8 +87,8 @@ export class TrigramIndex<T> {
   /** Adds the entry to the trigrams' lists (not to `ordered`) and returns its id. */
   private add(key: string, text: string, value: T): number {
     const added = this.entries.length;
-    const trigrams = [...trigramSet(text, this.words)];
-    this.entries.push({ key, text, trigrams, value });
+    const trigrams = trigramSet(text, this.words);
+    this.entries.push({ key, text, size: trigrams.size, value });
     this.ids.set(key, added);
     for (const trigram of trigrams) {
       const list = this.postings.get(trigram);
@@ -109,7 +110,7 @@ export class TrigramIndex<T> {
     this.ordered.splice(at, 1);
     this.ids.delete(key);
     this.entries[id] = undefined;
-    for (const trigram of entry.trigrams) {
+    for (const trigram of trigramSet(entry.text, this.words)) {
       const list = this.postings.get(trigram) as number[];
       list.splice(list.indexOf(id), 1);
       if (list.length === 0) this.postings.delete(trigram);
@@ -170,8 +171,7 @@ export class TrigramIndex<T> {
       const common = this.counts[id];
       const entry = this.entries[id] as Entry<T>;
       const like =
-        (rules.similar &&
-          similarityOf(common, trigrams.size, entry.trigrams.length) >= SIMILARITY_THRESHOLD) ||
+        (rules.similar && similarityOf(common, trigrams.size, entry.size) >= SIMILARITY_THRESHOLD) ||
         // A word like it needs at least this share of the text's trigrams (word similarity's upper bound).
         (rules.holdsWordLike &&
           common / trigrams.size >= WORD_SIMILARITY_THRESHOLD - 1e-6 &&
@@ -179,12 +179,12 @@ export class TrigramIndex<T> {
       if (like) add(id);
     }
     const matches = [...found].map((id) => {
-      const { key, text: entryText, value, trigrams: entryTrigrams } = this.entries[id] as Entry<T>;
+      const { key, text: entryText, value, size } = this.entries[id] as Entry<T>;
       return {
         key,
         text: entryText,
         value,
-        similarity: similarityOf(this.counts[id], trigrams.size, entryTrigrams.length),
+        similarity: similarityOf(this.counts[id], trigrams.size, size),
         wordSimilarity: wordSimilarityOfEntry(id),
       };
     });
