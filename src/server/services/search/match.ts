@@ -114,20 +114,14 @@ export function memberSearch(
   const prefix = startsWith(t);
   const key = sql`k.search_key`;
   const username = sql`lower(u.username)`;
-  const column = <K extends keyof NameFound>(k: K) => new Param(names.map((n) => n[k]));
-  return sql`with names as materialized (
-      select * from unnest(${column('name')}::text[], ${column('searchKey')}::text[], ${column('members')}::int[],
-        ${column('prefix')}::bool[], ${column('score')}::real[]) as n(name, search_key, members, prefix, score)
-    ), by_username as materialized (
+  const kept = keptNames(names, shown);
+  const column = <K extends keyof NameFound>(k: K) => new Param(kept.map((n) => n[k]));
+  const members = names.reduce((sum, n) => sum + n.members, 0);
+  return sql`with by_username as materialized (
       select id, name from top5_matching_usernames(${t.lower}, ${prefix}, ${literalCount(MEMBER_CANDIDATES_MAX)})
     ), kept as (
-      select name, search_key, prefix, score from (
-        -- The members of the names up to this one and its equals, less those of its equals: both sums are
-        -- running ones (a frame excluding the row's group is summed again at every row).
-        select name, search_key, prefix, score, sum(members) over (order by prefix desc, score desc)
-          - sum(members) over (partition by prefix, score) as ahead
-        from names) ordered
-      where ahead < ${literalCount(shown)}
+      select * from unnest(${column('name')}::text[], ${column('searchKey')}::text[], ${column('prefix')}::bool[],
+        ${column('score')}::real[]) as k(name, search_key, prefix, score)
     ), by_name as (
       select b.id, kept.search_key from kept cross join lateral (
         select ${users.id}, ${users.followersCount} as followers from ${users}
@@ -141,8 +135,8 @@ export function memberSearch(
       select id, top5_search_key(name) from by_username
     )
     select c.total, p.* from (
-      select least((select coalesce(sum(members), 0) from names)
-        + (select count(*) from by_username where name not in (select name from names)), ${literalCount(cap)})::int as total
+      select least(${members}::int + (select count(*) from by_username
+        where name <> all(${new Param(names.map((n) => n.name))}::text[])), ${literalCount(cap)})::int as total
     ) c left join lateral (
       select ${memberColumns} from candidates k
       join ${users} u on u.id = k.id
@@ -151,6 +145,29 @@ export function memberSearch(
         u.followers_count desc, u.id desc
       ${limitOffset(w.limit, w.offset)}
     ) p on true`;
+}
+
+/**
+ * The names whose members can be on the page: those fewer than `shown` members bear the names ordered
+ * strictly before (starting with the text first, then by score; names of equal place all kept or not).
+ */
+function keptNames(names: NameFound[], shown: number): NameFound[] {
+  const ordered = [...names].sort((a, b) => Number(b.prefix) - Number(a.prefix) || b.score - a.score);
+  const kept: NameFound[] = [];
+  let ahead = 0;
+  let equalsMembers = 0;
+  for (let i = 0; i < ordered.length; i++) {
+    const name = ordered[i];
+    const previous = ordered[i - 1];
+    if (previous && (previous.prefix !== name.prefix || previous.score !== name.score)) {
+      ahead += equalsMembers;
+      equalsMembers = 0;
+    }
+    if (ahead >= shown) break;
+    kept.push(name);
+    equalsMembers += name.members;
+  }
+  return kept;
 }
 
 /** A list of spellings sent as a parameter, for the builders below. */
