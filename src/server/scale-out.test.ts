@@ -221,6 +221,35 @@ describe.runIf(serverUrl)('two app processes on one PostgreSQL', () => {
     });
   });
 
+  it('finds at the other process a member renamed through one: its search index hears the name', async () => {
+    const [a, b] = bases;
+    const search = async (q: string) => {
+      const found = await fetch(`${b}/api/search?q=${encodeURIComponent(q)}`);
+      expect(found.status).toBe(200);
+      return (await found.json()).users.map((u: { username: string }) => u.username);
+    };
+    // The other process reads its index of names now, before the rename.
+    expect(await search('quillfeather')).toEqual([]);
+    const signedIn = await login(a, 'Sc4le-Password', 'deputy@example.test');
+    expect(signedIn.status).toBe(200);
+    const renamed = await fetch(`${a}/api/users/profile`, {
+      method: 'PATCH',
+      headers: {
+        cookie: signedIn.headers.get('set-cookie')!.split(';')[0],
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ displayName: 'Zanzibar Quillfeather' }),
+    });
+    expect(renamed.status).toBe(200);
+    // Terms never searched before, so no kept answer could serve them: the index itself has the new name.
+    await vi.waitFor(async () => expect(await search('zanzibar quill')).toEqual(['deputy']), {
+      timeout: 2000,
+      interval: 5,
+    });
+    expect(await search('quilfeather')).toEqual(['deputy']);
+    expect(await search('deputy')).toEqual(['deputy']);
+  });
+
   it("shows comments and a comparison changed through one process in the other's cached reads", async () => {
     const [a, b] = bases;
     const signedIn = await login(a, 'Sc4le-Password', 'reader@example.test');
