@@ -94,7 +94,7 @@ export class SearchIndex implements InvalidationTarget {
         searchKey: found.text,
         members: found.value,
         prefix: found.text.startsWith(t.lower),
-        score: Math.max(found.similarity, found.wordSimilarity),
+        score: Math.max(found.similarity, found.wordSimilarity()),
       }));
   }
 
@@ -104,19 +104,22 @@ export class SearchIndex implements InvalidationTarget {
    */
   async spellings(t: SearchTerms): Promise<string[]> {
     const { items } = await this.current();
-    const ranked = items
-      .match(t.lower, { contains: true, holdsWordLike: true }, ITEM_CANDIDATES_MAX)
-      .map((item) => ({ ...item, contains: item.text.includes(t.lower) }))
-      .sort(
-        (a, b) =>
-          Number(b.contains) - Number(a.contains) ||
-          b.wordSimilarity - a.wordSimilarity ||
-          (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-      );
-    return ranked
-      .slice(0, MATCHED_ITEMS_MAX)
-      .flatMap((item) => item.value)
-      .sort();
+    const matched = items.match(t.lower, { contains: true, holdsWordLike: true }, ITEM_CANDIDATES_MAX);
+    // Ranked only when there are more than are kept: the spellings go out in their own order.
+    const kept =
+      matched.length <= MATCHED_ITEMS_MAX
+        ? matched
+        : matched
+            .map((item) => ({ item, contains: item.text.includes(t.lower), alike: item.wordSimilarity() }))
+            .sort(
+              (a, b) =>
+                Number(b.contains) - Number(a.contains) ||
+                b.alike - a.alike ||
+                (a.item.key < b.item.key ? -1 : a.item.key > b.item.key ? 1 : 0),
+            )
+            .slice(0, MATCHED_ITEMS_MAX)
+            .map(({ item }) => item);
+    return kept.flatMap((item) => item.value).sort();
   }
 
   /** The copy, read whole first if it may be behind, and its marked keys read again. */

@@ -38,8 +38,8 @@ export interface Match<T> {
   value: T;
   /** similarity(entry, text) */
   similarity: number;
-  /** word_similarity(text, entry) */
-  wordSimilarity: number;
+  /** word_similarity(text, entry), computed when first asked for */
+  wordSimilarity(): number;
 }
 
 export class TrigramIndex<T> {
@@ -178,14 +178,20 @@ export class TrigramIndex<T> {
           wordSimilarityOfEntry(id) >= WORD_SIMILARITY_THRESHOLD);
       if (like) add(id);
     }
-    const matches = [...found].map((id) => {
+    const matches = [...found].map((id): Match<T> => {
       const { key, text: entryText, value, size } = this.entries[id] as Entry<T>;
+      const common = this.counts[id];
+      let alike = wordSimilarities.get(id);
+      const words = this.words;
       return {
         key,
         text: entryText,
         value,
-        similarity: similarityOf(this.counts[id], trigrams.size, size),
-        wordSimilarity: wordSimilarityOfEntry(id),
+        similarity: similarityOf(common, trigrams.size, size),
+        wordSimilarity() {
+          alike ??= common === 0 ? 0 : wordSimilarityOf(trigrams, trigramsInOrder(entryText, words));
+          return alike;
+        },
       };
     });
     for (const id of touched) this.counts[id] = 0;

@@ -90,18 +90,20 @@ export function wordSimilarity(a: string, b: string, words: WordCharacters, chec
 
 /** word_similarity from `a`'s distinct trigrams and `b`'s trigrams in order. */
 export function wordSimilarityOf(first: Set<string>, second: string[], checkOnly = false): number {
-  // Each distinct trigram of `b` numbered; found: whether it is one of `a`'s.
-  const numbers = new Map<string, number>();
+  // Each distinct trigram of `b` numbered (a text's trigrams are few: a list is quicker than a map); found:
+  // whether it is one of `a`'s.
+  const distinct: string[] = [];
   const found: boolean[] = [];
-  const indexes = second.map((trigram) => {
-    let n = numbers.get(trigram);
-    if (n === undefined) {
-      n = numbers.size;
-      numbers.set(trigram, n);
+  const indexes: number[] = [];
+  for (const trigram of second) {
+    let n = distinct.indexOf(trigram);
+    if (n < 0) {
+      n = distinct.length;
+      distinct.push(trigram);
       found.push(first.has(trigram));
     }
-    return n;
-  });
+    indexes.push(n);
+  }
   const ulen1 = first.size;
   const lastPosition = new Array<number>(found.length).fill(-1);
   let ulen2 = 0;
