@@ -11,13 +11,15 @@ import {
   trigramsInOrder,
   WORD_SIMILARITY_THRESHOLD,
   type WordCharacters,
-  wordSimilarityOf,
+  wordSimilarityOfNumbered,
 } from './trigrams.js';
 
 interface Entry<T> {
   key: string;
   text: string;
-  /** How many distinct trigrams the text has (they are found again from it when it is deleted). */
+  /** The text's trigrams in order, by their numbers (`numbers`), for word similarity. */
+  trigrams: number[];
+  /** How many distinct trigrams the text has. */
   size: number;
   value: T;
 }
@@ -45,11 +47,17 @@ export interface Match<T> {
 export class TrigramIndex<T> {
   private entries: (Entry<T> | undefined)[] = [];
   private ids = new Map<string, number>();
-  private postings = new Map<string, number[]>();
+  /** Each trigram met, numbered. */
+  private numbers = new Map<string, number>();
+  /** By trigram number, the ids of the entries holding it, ascending. */
+  private postings: number[][] = [];
   /** Entry ids in their texts' order, for the texts starting with a prefix. */
   private ordered: number[] = [];
   /** Per entry id, how many of a text's trigrams it holds (zeroed after each match). */
   private counts = new Int32Array(1024);
+  /** By trigram number: 1 while it is one of the text's, and word similarity's scratch (-1 between uses). */
+  private inText = new Uint8Array(1024);
+  private lastPosition = new Int32Array(1024).fill(-1);
 
   constructor(readonly words: WordCharacters) {}
 
@@ -87,18 +95,30 @@ export class TrigramIndex<T> {
   /** Adds the entry to the trigrams' lists (not to `ordered`) and returns its id. */
   private add(key: string, text: string, value: T): number {
     const added = this.entries.length;
-    const trigrams = trigramSet(text, this.words);
-    this.entries.push({ key, text, size: trigrams.size, value });
+    const trigrams = trigramsInOrder(text, this.words).map((trigram) => this.numberOf(trigram));
+    const distinct = new Set(trigrams);
+    this.entries.push({ key, text, trigrams, size: distinct.size, value });
     this.ids.set(key, added);
-    for (const trigram of trigrams) {
-      const list = this.postings.get(trigram);
-      if (list) list.push(added);
-      else this.postings.set(trigram, [added]);
-    }
+    for (const n of distinct) this.postings[n].push(added);
     if (this.counts.length < this.entries.length) {
       this.counts = new Int32Array(this.entries.length * 2);
     }
     return added;
+  }
+
+  /** The trigram's number, given it now if it had none. */
+  private numberOf(trigram: string): number {
+    let n = this.numbers.get(trigram);
+    if (n === undefined) {
+      n = this.postings.length;
+      this.numbers.set(trigram, n);
+      this.postings.push([]);
+      if (this.inText.length <= n) {
+        this.inText = new Uint8Array(n * 2);
+        this.lastPosition = new Int32Array(n * 2).fill(-1);
+      }
+    }
+    return n;
   }
 
   delete(key: string): void {
@@ -110,10 +130,9 @@ export class TrigramIndex<T> {
     this.ordered.splice(at, 1);
     this.ids.delete(key);
     this.entries[id] = undefined;
-    for (const trigram of trigramSet(entry.text, this.words)) {
-      const list = this.postings.get(trigram) as number[];
+    for (const n of new Set(entry.trigrams)) {
+      const list = this.postings[n];
       list.splice(list.indexOf(id), 1);
-      if (list.length === 0) this.postings.delete(trigram);
     }
   }
 
@@ -136,24 +155,17 @@ export class TrigramIndex<T> {
    */
   match(text: string, rules: MatchRules, max: number): Match<T>[] {
     const trigrams = trigramSet(text, this.words);
+    // The text's trigrams some entry holds (the others are counted in its size only).
+    const held = [...trigrams].flatMap((trigram) => this.numbers.get(trigram) ?? []);
     // How many of the text's trigrams each entry holds: similarity, and word similarity's upper bound.
     const touched: number[] = [];
-    for (const trigram of trigrams) {
-      for (const id of this.postings.get(trigram) ?? []) {
+    for (const n of held) {
+      for (const id of this.postings[n]) {
         if (this.counts[id]++ === 0) touched.push(id);
       }
     }
-    const wordSimilarities = new Map<number, number>();
-    const wordSimilarityOfEntry = (id: number) => {
-      let found = wordSimilarities.get(id);
-      if (found === undefined) {
-        const entry = this.entries[id] as Entry<T>;
-        found =
-          this.counts[id] === 0 ? 0 : wordSimilarityOf(trigrams, trigramsInOrder(entry.text, this.words));
-        wordSimilarities.set(id, found);
-      }
-      return found;
-    };
+    const alike = (id: number, common: number) =>
+      common === 0 ? 0 : this.wordSimilarity(held, trigrams.size, (this.entries[id] as Entry<T>).trigrams);
     const found = new Set<number>();
     const add = (id: number) => {
       if (found.size < max) found.add(id);
@@ -175,27 +187,34 @@ export class TrigramIndex<T> {
         // A word like it needs at least this share of the text's trigrams (word similarity's upper bound).
         (rules.holdsWordLike &&
           common / trigrams.size >= WORD_SIMILARITY_THRESHOLD - 1e-6 &&
-          wordSimilarityOfEntry(id) >= WORD_SIMILARITY_THRESHOLD);
+          alike(id, common) >= WORD_SIMILARITY_THRESHOLD);
       if (like) add(id);
     }
     const matches = [...found].map((id): Match<T> => {
       const { key, text: entryText, value, size } = this.entries[id] as Entry<T>;
       const common = this.counts[id];
-      let alike = wordSimilarities.get(id);
-      const words = this.words;
+      let wordSimilarity: number | undefined;
       return {
         key,
         text: entryText,
         value,
         similarity: similarityOf(common, trigrams.size, size),
-        wordSimilarity() {
-          alike ??= common === 0 ? 0 : wordSimilarityOf(trigrams, trigramsInOrder(entryText, words));
-          return alike;
+        wordSimilarity: () => {
+          wordSimilarity ??= alike(id, common);
+          return wordSimilarity;
         },
       };
     });
     for (const id of touched) this.counts[id] = 0;
     return matches;
+  }
+
+  /** word_similarity(text, entry) from the numbers of the text's trigrams it could hold and of the entry's. */
+  private wordSimilarity(held: number[], size: number, trigrams: number[]): number {
+    for (const n of held) this.inText[n] = 1;
+    const found = wordSimilarityOfNumbered(trigrams, size, this.inText, this.lastPosition);
+    for (const n of held) this.inText[n] = 0;
+    return found;
   }
 
   /**
@@ -207,7 +226,8 @@ export class TrigramIndex<T> {
     let rarest: number[] | undefined;
     for (const trigram of trigramsInOrder(text, this.words)) {
       if (trigram.startsWith(' ') || trigram.endsWith(' ')) continue;
-      const list = this.postings.get(trigram) ?? [];
+      const n = this.numbers.get(trigram);
+      const list = n === undefined ? [] : this.postings[n];
       if (!rarest || list.length < rarest.length) rarest = list;
     }
     const ids = rarest ?? this.ordered;

@@ -85,33 +85,41 @@ export function similarity(a: string, b: string, words: WordCharacters): number 
  * similarity reaches WORD_SIMILARITY_THRESHOLD, as the `<%` operator does: then only `>= threshold` is exact.
  */
 export function wordSimilarity(a: string, b: string, words: WordCharacters, checkOnly = false): number {
-  return wordSimilarityOf(trigramSet(a, words), trigramsInOrder(b, words), checkOnly);
-}
-
-/** word_similarity from `a`'s distinct trigrams and `b`'s trigrams in order. */
-export function wordSimilarityOf(first: Set<string>, second: string[], checkOnly = false): number {
-  // Each distinct trigram of `b` numbered (a text's trigrams are few: a list is quicker than a map); found:
-  // whether it is one of `a`'s.
+  const first = trigramSet(a, words);
+  // Each distinct trigram of `b` numbered; found: whether it is one of `a`'s.
   const distinct: string[] = [];
-  const found: boolean[] = [];
-  const indexes: number[] = [];
-  for (const trigram of second) {
+  const found: number[] = [];
+  const numbered = trigramsInOrder(b, words).map((trigram) => {
     let n = distinct.indexOf(trigram);
     if (n < 0) {
       n = distinct.length;
       distinct.push(trigram);
-      found.push(first.has(trigram));
+      found.push(first.has(trigram) ? 1 : 0);
     }
-    indexes.push(n);
-  }
-  const ulen1 = first.size;
-  const lastPosition = new Array<number>(found.length).fill(-1);
+    return n;
+  });
+  const lastPosition = new Int32Array(distinct.length).fill(-1);
+  return wordSimilarityOfNumbered(numbered, first.size, found, lastPosition, checkOnly);
+}
+
+/**
+ * word_similarity over `b`'s trigrams numbered in order (`numbered`; equal trigrams, equal numbers), where
+ * `found[n]` is 1 when trigram n is one of `a`'s (`ulen1` distinct ones). `lastPosition` has -1 for every
+ * number `b` uses, and is left so.
+ */
+export function wordSimilarityOfNumbered(
+  numbered: ArrayLike<number>,
+  ulen1: number,
+  found: ArrayLike<number>,
+  lastPosition: Int32Array,
+  checkOnly = false,
+): number {
   let ulen2 = 0;
   let count = 0;
   let lower = -1;
   let best = 0;
-  for (let i = 0; i < indexes.length; i++) {
-    const index = indexes[i];
+  for (let i = 0; i < numbered.length; i++) {
+    const index = numbered[i];
     if (lower >= 0 || found[index]) {
       if (lastPosition[index] < 0) {
         ulen2++;
@@ -139,7 +147,7 @@ export function wordSimilarityOf(first: Set<string>, second: string[], checkOnly
         count = tmpCount;
       }
       if (checkOnly && current >= WORD_SIMILARITY_THRESHOLD) break;
-      const tmpIndex = indexes[tmpLower];
+      const tmpIndex = numbered[tmpLower];
       if (lastPosition[tmpIndex] === tmpLower) {
         tmpUlen2--;
         if (found[tmpIndex]) tmpCount--;
@@ -148,9 +156,10 @@ export function wordSimilarityOf(first: Set<string>, second: string[], checkOnly
     best = Math.max(best, current);
     if (checkOnly && best >= WORD_SIMILARITY_THRESHOLD) break;
     for (let tmpLower = previousLower; tmpLower < lower; tmpLower++) {
-      const tmpIndex = indexes[tmpLower];
+      const tmpIndex = numbered[tmpLower];
       if (lastPosition[tmpIndex] === tmpLower) lastPosition[tmpIndex] = -1;
     }
   }
+  for (let i = 0; i < numbered.length; i++) lastPosition[numbered[i]] = -1;
   return best;
 }
