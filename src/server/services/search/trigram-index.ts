@@ -61,15 +61,6 @@ export class TrigramIndex<T> {
 
   constructor(readonly words: WordCharacters) {}
 
-  get size(): number {
-    return this.ids.size;
-  }
-
-  get(key: string): T | undefined {
-    const id = this.ids.get(key);
-    return id === undefined ? undefined : this.entries[id]?.value;
-  }
-
   /** Adds the entry, or replaces the one with its key. */
   set(key: string, text: string, value: T): void {
     const id = this.ids.get(key);

@@ -70,49 +70,18 @@ export function similarityOf(common: number, size1: number, size2: number): numb
   return size1 === 0 || size2 === 0 ? 0 : calcSimilarity(common, size1, size2);
 }
 
-/** similarity(a, b): shared distinct trigrams over all distinct trigrams of both. */
-export function similarity(a: string, b: string, words: WordCharacters): number {
-  const first = trigramSet(a, words);
-  const second = trigramSet(b, words);
-  let common = 0;
-  for (const trigram of first) if (second.has(trigram)) common++;
-  return similarityOf(common, first.size, second.size);
-}
-
 /**
  * word_similarity(a, b): the greatest similarity of `a`'s trigrams to a run of `b`'s trigrams in order
- * (calc_word_similarity and iterate_word_similarity, not strict). With `checkOnly` it stops as soon as the
- * similarity reaches WORD_SIMILARITY_THRESHOLD, as the `<%` operator does: then only `>= threshold` is exact.
- */
-export function wordSimilarity(a: string, b: string, words: WordCharacters, checkOnly = false): number {
-  const first = trigramSet(a, words);
-  // Each distinct trigram of `b` numbered; found: whether it is one of `a`'s.
-  const distinct: string[] = [];
-  const found: number[] = [];
-  const numbered = trigramsInOrder(b, words).map((trigram) => {
-    let n = distinct.indexOf(trigram);
-    if (n < 0) {
-      n = distinct.length;
-      distinct.push(trigram);
-      found.push(first.has(trigram) ? 1 : 0);
-    }
-    return n;
-  });
-  const lastPosition = new Int32Array(distinct.length).fill(-1);
-  return wordSimilarityOfNumbered(numbered, first.size, found, lastPosition, checkOnly);
-}
-
-/**
- * word_similarity over `b`'s trigrams numbered in order (`numbered`; equal trigrams, equal numbers), where
- * `found[n]` is 1 when trigram n is one of `a`'s (`ulen1` distinct ones). `lastPosition` has -1 for every
- * number `b` uses, and is left so.
+ * (calc_word_similarity and iterate_word_similarity, not strict; the `<%` operator is this at least
+ * WORD_SIMILARITY_THRESHOLD). From `b`'s trigrams numbered in order (`numbered`; equal trigrams, equal
+ * numbers), where `found[n]` is 1 when trigram n is one of `a`'s (`ulen1` distinct ones). `lastPosition` has -1
+ * for every number `b` uses, and is left so.
  */
 export function wordSimilarityOfNumbered(
   numbered: ArrayLike<number>,
   ulen1: number,
   found: ArrayLike<number>,
   lastPosition: Int32Array,
-  checkOnly = false,
 ): number {
   let ulen2 = 0;
   let count = 0;
@@ -146,7 +115,6 @@ export function wordSimilarityOfNumbered(
         lower = tmpLower;
         count = tmpCount;
       }
-      if (checkOnly && current >= WORD_SIMILARITY_THRESHOLD) break;
       const tmpIndex = numbered[tmpLower];
       if (lastPosition[tmpIndex] === tmpLower) {
         tmpUlen2--;
@@ -154,7 +122,6 @@ export function wordSimilarityOfNumbered(
       }
     }
     best = Math.max(best, current);
-    if (checkOnly && best >= WORD_SIMILARITY_THRESHOLD) break;
     for (let tmpLower = previousLower; tmpLower < lower; tmpLower++) {
       const tmpIndex = numbered[tmpLower];
       if (lastPosition[tmpIndex] === tmpLower) lastPosition[tmpIndex] = -1;
