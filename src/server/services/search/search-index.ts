@@ -42,15 +42,30 @@ interface Kept {
   items: TrigramIndex<string[]>;
 }
 
+interface NameRow {
+  name: string;
+  searchKey: string;
+  members: number;
+}
+
 interface ItemRow {
   itemKey: string;
   searchKey: string;
   spellings: string[];
 }
 
-const readItems = (where = sql`true`) =>
-  sql`select item_key as "itemKey", search_key as "searchKey", array_agg(spelling order by spelling) as spellings
-    from answer_spellings where ${where} group by item_key, search_key`;
+const readNames = (db: DbOrTx, where = sql`true`) =>
+  queryRows<NameRow>(
+    db,
+    sql`select name, search_key as "searchKey", members from member_names where ${where}`,
+  );
+
+const readItems = (db: DbOrTx, where = sql`true`) =>
+  queryRows<ItemRow>(
+    db,
+    sql`select item_key as "itemKey", search_key as "searchKey", array_agg(spelling order by spelling) as spellings
+      from answer_spellings where ${where} group by item_key, search_key`,
+  );
 
 export class SearchIndex implements InvalidationTarget {
   private kept: Kept | undefined;
@@ -146,11 +161,8 @@ export class SearchIndex implements InvalidationTarget {
     this.changedNames.clear();
     this.changedItems.clear();
     this.words ??= await wordCharactersOf(this.db);
-    const nameRows = await queryRows<{ name: string; searchKey: string; members: number }>(
-      this.db,
-      sql`select name, search_key as "searchKey", members from member_names`,
-    );
-    const itemRows = await queryRows<ItemRow>(this.db, readItems());
+    const nameRows = await readNames(this.db);
+    const itemRows = await readItems(this.db);
     const names = new TrigramIndex<number>(this.words);
     names.addAll(nameRows.map((r) => ({ key: r.name, text: r.searchKey, value: r.members })));
     const items = new TrigramIndex<string[]>(this.words);
@@ -167,20 +179,13 @@ export class SearchIndex implements InvalidationTarget {
     this.changedItems.clear();
     try {
       if (changedNames.length > 0) {
-        const rows = await queryRows<{ name: string; searchKey: string; members: number }>(
-          this.db,
-          sql`select name, search_key as "searchKey", members from member_names
-            where name = any(${new Param(changedNames)}::text[])`,
-        );
+        const rows = await readNames(this.db, sql`name = any(${new Param(changedNames)}::text[])`);
         const found = new Set(rows.map((row) => row.name));
         for (const name of changedNames) if (!found.has(name)) kept.names.delete(name);
         for (const row of rows) kept.names.set(row.name, row.searchKey, row.members);
       }
       if (changedItems.length > 0) {
-        const rows = await queryRows<ItemRow>(
-          this.db,
-          readItems(sql`item_key = any(${new Param(changedItems)}::text[])`),
-        );
+        const rows = await readItems(this.db, sql`item_key = any(${new Param(changedItems)}::text[])`);
         const found = new Set(rows.map((row) => row.itemKey));
         for (const item of changedItems) if (!found.has(item)) kept.items.delete(item);
         for (const row of rows) kept.items.set(row.itemKey, row.searchKey, row.spellings);
