@@ -94,24 +94,30 @@ function walk(
 /**
  * The pick of deep page `window` of the list in one statement, from its stored total read in the statement
  * itself (`total`, a statement answering one count): where the page falls, its mark and the walk from it are
- * computed by PostgreSQL, as readByMarks computes them. The page comes back empty when its mark is not written
- * yet, the list is missing, or the page is past the end: the caller then reads the total on its own and goes
- * through readByMarks. Only for a page not walked from the newest.
+ * computed by PostgreSQL, as readByMarks computes them, each once (the total read once, the mark looked up
+ * once). The page comes back empty when its mark is not written yet, the list is missing, or the page is past
+ * the end: the caller then reads the total on its own and goes through readByMarks. Only for a page not walked
+ * from the newest.
  */
 export function deepPick(list: MarkedList, total: SQL, window: FeedWindow, every = FEED_MARK_EVERY): SQL {
-  const newest = sql`((${total}) - 1 - ${window.offset}::int)`;
-  const from = sql`greatest(0, ${newest} - ${window.limit}::int)`;
-  const markOf = (column: SQL) =>
-    sql`(select ${column} from ${list.table} where ${list.key} and mark = ${from} / ${literalCount(every)})`;
-  const start = sql`(r.created_at, r.id) >= (${markOf(sql`at`)}, ${markOf(sql`response_id`)})`;
-  return walk(
-    list,
-    start,
-    window,
-    every,
-    sql`(${from} % ${literalCount(every)})`,
-    sql`greatest(0, ${newest} - ${from} + 1)`,
-  );
+  const each = literalCount(every);
+  // The page's newest row counted from the oldest, and the row one older than its oldest (`start`).
+  return sql`
+    with place as materialized (
+      select newest, greatest(0, newest - ${window.limit}::int) as start
+      from (select (${total}) - 1 - ${window.offset}::int as newest) n
+    ), mark as materialized (
+      select at, response_id as id from ${list.table}, place
+      where ${list.key} and mark = place.start / ${each}
+    )
+    ${walk(
+      list,
+      sql`(r.created_at, r.id) >= ((select at from mark), (select id from mark))`,
+      window,
+      every,
+      sql`(select start % ${each} from place)`,
+      sql`(select greatest(0, newest - start + 1) from place)`,
+    )}`;
 }
 
 /**
