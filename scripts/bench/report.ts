@@ -38,7 +38,7 @@ export interface Report {
   recount: string[] | null;
   duration: number;
   connections: number;
-  /** The server's version and page cache, e.g. "PostgreSQL 15.19, shared_buffers 4GB". */
+  /** The server's version and page cache, e.g. "PostgreSQL 15.19, shared_buffers 4GB, huge_pages on". */
   database: string;
 }
 

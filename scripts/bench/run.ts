@@ -337,9 +337,10 @@ async function main(): Promise<void> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const { rows: server } = await db.query(
-    `select split_part(current_setting('server_version'), ' ', 1) as version, current_setting('shared_buffers') as buffers`,
+    `select split_part(current_setting('server_version'), ' ', 1) as version, current_setting('shared_buffers') as buffers,
+      current_setting('huge_pages') as huge`,
   );
-  const database = `PostgreSQL ${server[0].version}, shared_buffers ${server[0].buffers}`;
+  const database = `PostgreSQL ${server[0].version}, shared_buffers ${server[0].buffers}, huge_pages ${server[0].huge}`;
   await migrate(url);
   await readDatabaseFiles(db);
   const appLog = `/tmp/top5-bench-app-${size.name}.log`;
