@@ -4,7 +4,7 @@
  * members of many lists by comparing every row of one with every row of the other. PostgreSQL only: PGlite
  * keeps no prepared statements.
  */
-import { sql } from 'drizzle-orm';
+import { Param, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -34,11 +34,11 @@ beforeAll(async () => {
   await ctx.db.execute(sql`
     insert into responses (question_id, user_id, answers, created_at)
     select q, u, array['a', 'b', 'c', 'd', 'e'], now() - (q % 97) * interval '1 minute'
-    from unnest(${`{${questions.map((q) => q.id).join(',')}}`}::int[]) q, unnest(${`{${heavy.join(',')}}`}::int[]) u`);
+    from unnest(${new Param(questions.map((q) => q.id))}::int[]) q, unnest(${new Param(heavy)}::int[]) u`);
   await ctx.db.execute(sql`
     insert into responses (question_id, user_id, answers)
     select ${questions[0].id}, id, array['a', 'b', 'c', 'd', 'e'] from users
-    where username like 'pairs_%' and id <> all(${`{${heavy.join(',')}}`}::int[])`);
+    where username like 'pairs_%' and id <> all(${new Param(heavy)}::int[])`);
   await ctx.db.execute(sql`analyze responses`);
 }, 60_000);
 afterAll(() => ctx?.close());
