@@ -134,9 +134,15 @@ function openPool(url: string, options: OpenOptions): pg.Pool {
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     // PgBouncer refuses these as startup parameters: behind it they are the role's settings (docs/operations.md).
+    // No JIT compilation: it pays 100-250 ms to compile a statement whose row guess passes jit_above_cost, which
+    // a short statement over a few index entries can (decision 150).
     ...(pooled
       ? {}
-      : { statement_timeout: statementTimeout, idle_in_transaction_session_timeout: statementTimeout }),
+      : {
+          statement_timeout: statementTimeout,
+          idle_in_transaction_session_timeout: statementTimeout,
+          options: '-c jit=off',
+        }),
     query_timeout: statementTimeout + READ_TIMEOUT_MARGIN_MS,
     application_name: 'top5',
   });

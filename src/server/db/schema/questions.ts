@@ -131,9 +131,11 @@ export const responses = pgTable(
     // The lists of a question saved since a time: those a burst holds (services/bursts/detect.ts, decision 132).
     index('responses_question_updated').on(t.questionId, t.updatedAt),
     // A member's Answers tab in keyset order: every answer (the owner's view), and the shown ones (others').
+    // The shown ones also carry each list's question and time of saving, so compare joins two members' shown
+    // lists from this index alone (decision 150).
     index('responses_user').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('responses_user_shown')
-      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.questionId, t.updatedAt)
       .where(sql`${t.isPublic} and not ${t.isHidden}`),
     // Taste twins' candidates: the shown lists of a question naming one of its spellings, as 'question:spelling'
     // (top5_list_items, migration 0039; decision 105).

@@ -1,14 +1,16 @@
 /**
  * A pair's summary (comparePairs) is planned for its two members at every run (decision 149): prepared, it ran
  * after five runs on a generic plan that priced each member at the average handful of lists and joined two
- * members of many lists by comparing every row of one with every row of the other. PostgreSQL only: PGlite
- * keeps no prepared statements.
+ * members of many lists by comparing every row of one with every row of the other. It joins the two members'
+ * shown lists from responses_user_shown alone and reads only the scored lists' rows, never compiled by JIT
+ * (decision 150). PostgreSQL only: PGlite keeps no prepared statements and has no JIT.
  */
 import { Param, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
+import { COMPARE_SCORE_QUESTIONS } from '../../../shared/constants.js';
+import { openDatabase, queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { comparePairs } from './compare.js';
+import { comparePairs, sharedPairs } from './compare.js';
 
 let ctx: TestContext;
 const QUESTIONS = 300;
@@ -39,7 +41,8 @@ beforeAll(async () => {
     insert into responses (question_id, user_id, answers)
     select ${questions[0].id}, id, array['a', 'b', 'c', 'd', 'e'] from users
     where username like 'pairs_%' and id <> all(${new Param(heavy)}::int[])`);
-  await ctx.db.execute(sql`analyze responses`);
+  // Vacuumed as autovacuum would: the index answers alone for pages all visible.
+  await ctx.db.execute(sql`vacuum analyze responses`);
 }, 60_000);
 afterAll(() => ctx?.close());
 
@@ -59,5 +62,40 @@ describe.skipIf(!onPostgres)("a pair's summary", () => {
     expect(summaries.map((s) => s.sharedQuestions)).toEqual(Array(10).fill(QUESTIONS));
     expect(summaries[0].overallScore).toBe(1);
     expect(prepared).toEqual([]);
+  });
+
+  it('joins the two members from responses_user_shown alone, reading the rows of the scored lists only', async () => {
+    const plan = (
+      await queryRows<{ 'QUERY PLAN': string }>(
+        ctx.db,
+        sql`explain (analyze, buffers, costs off, timing off) ${sharedPairs(heavy[0], heavy[1])}`,
+      )
+    )
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    // Both members' 300 shown lists from the index (no heap fetch), then 20 lists each by the (question, member) key.
+    const indexOnly = [
+      ...plan.matchAll(/Index Only Scan.* using responses_user_shown on responses \w+ .*rows=(\d+)/g),
+    ];
+    expect(indexOnly.map((m) => Number(m[1]))).toEqual([QUESTIONS, QUESTIONS]);
+    expect([...plan.matchAll(/Heap Fetches: (\d+)/g)].map((m) => Number(m[1]))).toEqual([0, 0]);
+    const byKey = [
+      ...plan.matchAll(/Index Scan using responses_question_user_key .*rows=(\d+) loops=(\d+)/g),
+    ];
+    expect(byKey.map((m) => [Number(m[1]), Number(m[2])])).toEqual([
+      [1, COMPARE_SCORE_QUESTIONS],
+      [1, COMPARE_SCORE_QUESTIONS],
+    ]);
+  });
+
+  it("is never compiled by JIT on the app's connections, whatever the server's default", async () => {
+    // The server's own database, not the test database (which turns JIT off itself, decision 140).
+    const db = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+    try {
+      const [{ jit }] = await queryRows<{ jit: string }>(db.db, sql`select current_setting('jit') as jit`);
+      expect(jit).toBe('off');
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -57,19 +57,27 @@ export interface ComparedPage extends ComparedSummary {
 
 /**
  * The questions both members answered publicly (neither list hidden), most recently answered first: each
- * member's shown lists (responses_user_shown, one a question) joined by question. Both lists only for the
- * COMPARE_SCORE_QUESTIONS scored, as JSON (parsed faster than arrays).
+ * member's shown lists joined by question from responses_user_shown alone (it carries each list's question and
+ * time of saving: no row is read for the order, decision 150). Both lists only for the COMPARE_SCORE_QUESTIONS
+ * scored, each found by the (question, member) key, as JSON (parsed faster than arrays).
  */
-const sharedPairs = (meId: number, themId: number) => sql`
-  select p.question_id, case when p.n <= ${COMPARE_SCORE_QUESTIONS} then to_json(p.mine) end as mine,
-    case when p.n <= ${COMPARE_SCORE_QUESTIONS} then to_json(p.theirs) end as theirs
-  from (
-    select m.question_id, m.answers as mine, t.answers as theirs,
+export const sharedPairs = (meId: number, themId: number) => sql`
+  with p as materialized (
+    select m.question_id,
       row_number() over (order by greatest(m.updated_at, t.updated_at) desc, m.question_id desc) as n
     from responses m
     join responses t on t.question_id = m.question_id and t.user_id = ${themId}
     where m.user_id = ${meId} and m.is_public and not m.is_hidden and t.is_public and not t.is_hidden
-  ) p
+  ), scored as (
+    select p.question_id, mine.answers as mine, theirs.answers as theirs from p
+    cross join lateral (select answers from responses
+      where question_id = p.question_id and user_id = ${meId} limit 1) mine
+    cross join lateral (select answers from responses
+      where question_id = p.question_id and user_id = ${themId} limit 1) theirs
+    where p.n <= ${COMPARE_SCORE_QUESTIONS}
+  )
+  select p.question_id, to_json(s.mine) as mine, to_json(s.theirs) as theirs
+  from p left join scored s on s.question_id = p.question_id
   order by p.n`;
 
 /**
