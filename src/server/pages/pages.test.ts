@@ -307,3 +307,35 @@ describe('a page whose render throws', () => {
     }
   });
 });
+
+describe('pages asked for at once', () => {
+  it('are rendered two at a time, each answered (decision 151)', async () => {
+    let running = 0;
+    let most = 0;
+    const queued = await createTestContext(
+      {},
+      {
+        renderPage: async (app, url, viewer) => {
+          running++;
+          most = Math.max(most, running);
+          try {
+            return await renderPage(app, url, viewer);
+          } finally {
+            running--;
+          }
+        },
+      },
+    );
+    try {
+      const pages = await Promise.all(
+        ['/about', '/privacy', '/?a=1', '/?a=2', '/?a=3', '/?a=4'].map((url) =>
+          queued.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } }),
+        ),
+      );
+      expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(most).toBe(2);
+    } finally {
+      await queued.close();
+    }
+  });
+});
