@@ -85,6 +85,9 @@ export function coldReads(c: CallContext, s: ColdSamples, admin: BenchAdmin | nu
   const q = HEAVY_QUESTION_ID;
   const questions = s.feedTotals.length - 1;
   const heavyPages = Math.min(pages(s.feedTotals[q], FEED_LIMIT), 100_000);
+  // Every question's shown responses: the recent feed's total (pages beyond 100,000 are refused).
+  const shown = s.feedTotals.reduce((sum, n) => sum + (n ?? 0), 0);
+  const recentPages = Math.min(pages(shown, FEED_LIMIT), 100_000);
   const calls: Call[] = [
     get(
       `cold: question feed, random page 1-${heavyPages.toLocaleString('en-US')}`,
@@ -96,6 +99,10 @@ export function coldReads(c: CallContext, s: ColdSamples, admin: BenchAdmin | nu
     get(
       'cold: recent after a random cursor',
       () => `/api/responses/recent?page=2&cursor=${pick(s.recentCursors)}`,
+    ),
+    get(
+      `cold: recent, random page 1-${recentPages.toLocaleString('en-US')}`,
+      () => `/api/responses/recent?page=${1 + random(recentPages)}`,
     ),
     get('cold: random question, random page of its feed', () => {
       const id = 1 + random(questions);

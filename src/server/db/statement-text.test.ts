@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAGE_LIMIT_DEFAULT } from '../../shared/schemas/paging.js';
 import { feedWindow } from '../lib/keyset.js';
-import { deepPick, everyResponse, questionFeed } from '../services/answers/feed-marks.js';
+import { deepPick, everyResponse, questionFeed, recentFeed } from '../services/answers/feed-marks.js';
 import { countsPart, labelsOf, tallyMoves, together } from '../services/answers/tallies.js';
 import { answerSearch, memberSearch, questionSearch, searchTerms } from '../services/search/match.js';
 import { likes, users } from './schema/index.js';
@@ -27,6 +27,7 @@ describe('a statement written in one pass', () => {
     const total = sql`select public_responses_count as total from questions where id = ${7}`;
     same(deepPick(questionFeed(7), total, window));
     same(deepPick(everyResponse, sql`select 1`, feedWindow({ page: 900, limit: 50 })));
+    same(deepPick(recentFeed, sql`select 1`, feedWindow({ page: 2_000, limit: PAGE_LIMIT_DEFAULT })));
     for (const q of ['beyoncé', "o'neil 100%_", 'Top 5']) {
       const t = searchTerms(q);
       same(questionSearch(t, { limit: 3, offset: 0 }, 1_001));

@@ -401,6 +401,18 @@ export const adminMarks = pgTable('admin_marks', {
 });
 
 /**
+ * The page index of the site's recent responses (decision 152), as feed_marks is a question's feed's: mark k
+ * is the shown response (public, not hidden) of any question at position k * FEED_MARK_EVERY counting from the
+ * oldest. A response entering or leaving the shown ones behind a mark deletes the marks from it on (trigger
+ * responses_feed_marks, 0054).
+ */
+export const recentMarks = pgTable('recent_marks', {
+  mark: integer('mark').primaryKey(),
+  at: at('at').notNull(),
+  responseId: integer('response_id').notNull(),
+});
+
+/**
  * A burst of answers on a question (decision 068): far faster than its usual pace from new accounts, or many
  * identical lists in a short time. Its lists are held from the results until an admin releases it.
  */

@@ -1,7 +1,7 @@
 /**
- * The page index of a question's feed (decision 090): every page read through the marks is the page the walk
- * from the newest gives, before and after answers arrive, and after responses are deleted, hidden, made
- * private and public again.
+ * The page index of a question's feed (decision 090), of the site's recent responses (152) and of the admin's
+ * list (113): every page read through the marks is the page the walk from the newest gives, before and after
+ * answers arrive, and after responses are deleted, hidden, made private and public again.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   type MarkedList,
   questionFeed,
   readByMarks,
+  recentFeed,
   walksFromNewest,
 } from './feed-marks.js';
 import { readPickedResponses } from './list-responses.js';
@@ -83,6 +84,22 @@ async function expectPagesAsWalked(
     expect(marked.nextCursor, `page ${page}'s cursor`).toBe(walked.nextCursor);
   }
 }
+
+/**
+ * Writes a response by a new member to one of `questions` (by the member's id), `minutesAgo` old, shown or not.
+ */
+const respondAcross =
+  (questions: { id: number }[]) =>
+  async (minutesAgo: number, shown: { isPublic: boolean; isHidden: boolean }): Promise<void> => {
+    const member = await createUser(ctx.db);
+    const question = questions[member.id % questions.length];
+    await ctx.db.execute(
+      sql`insert into responses (question_id, user_id, answers, is_public, is_hidden, version, created_at,
+            updated_at)
+          values (${question.id}, ${member.id}, array['A','B','C','D','E'], ${shown.isPublic}, ${shown.isHidden},
+            1, now() - ${minutesAgo} * interval '1 minute', now())`,
+    );
+  };
 
 describe('the page index of a feed', () => {
   it('reads every page as the walk from the newest does, through answers, deletes and hides', async () => {
@@ -216,16 +233,7 @@ describe('the page index of a feed', () => {
 
   it("reads every page of the admin's list of every response as the walk from the newest does", async () => {
     const questions = [await createQuestion(ctx.db), await createQuestion(ctx.db)];
-    const respond = async (minutesAgo: number, shown: { isPublic: boolean; isHidden: boolean }) => {
-      const member = await createUser(ctx.db);
-      const question = questions[member.id % 2];
-      await ctx.db.execute(
-        sql`insert into responses (question_id, user_id, answers, is_public, is_hidden, version, created_at,
-              updated_at)
-            values (${question.id}, ${member.id}, array['A','B','C','D','E'], ${shown.isPublic}, ${shown.isHidden},
-              1, now() - ${minutesAgo} * interval '1 minute', now())`,
-      );
-    };
+    const respond = respondAcross(questions);
     for (let i = 0; i < 24; i++)
       await respond(300 - Math.floor(i / 2), { isPublic: i % 3 !== 0, isHidden: i % 5 === 0 });
 
@@ -273,6 +281,68 @@ describe('the page index of a feed', () => {
     expect(await marks()).toBeLessThan(kept);
     await compareAll();
     await respond(400, { isPublic: false, isHidden: false });
+    await compareAll();
+  });
+
+  it("reads every page of the site's recent responses as the walk from the newest does", async () => {
+    const questions = [
+      await createQuestion(ctx.db),
+      await createQuestion(ctx.db),
+      await createQuestion(ctx.db),
+    ];
+    const respond = respondAcross(questions);
+    for (let i = 0; i < 36; i++)
+      await respond(500 - Math.floor(i / 2), { isPublic: i % 4 !== 0, isHidden: i % 7 === 0 });
+
+    const shown = sql`r.is_public and not r.is_hidden`;
+    const count = async (query: SQL) => (await queryRows<{ n: number }>(ctx.db, query))[0].n;
+    const marks = () => count(sql`select count(*)::int as n from recent_marks`);
+    const compareAll = async () => {
+      const n = await count(
+        sql`select coalesce(sum(value), 0)::int as n from site_counters where name = 'public_responses'`,
+      );
+      expect(n, 'the stored count of shown responses').toBe(
+        await count(sql`select count(*)::int as n from responses r where ${shown}`),
+      );
+      const young = await count(
+        sql`select count(*)::int as n from responses r where ${shown} and created_at > now() - interval '1 minute'`,
+      );
+      // A mark is written only on a response older than a minute: the newest pages may walk instead.
+      await expectPagesAsWalked(recentFeed, shown, n, young + EVERY + LIMIT);
+    };
+
+    await compareAll();
+    const kept = await marks();
+    expect(kept).toBeGreaterThan(3);
+    // Answers arriving, shown or not, and a private list edited: the marks stay.
+    await respond(0, { isPublic: true, isHidden: false });
+    await respond(0, { isPublic: false, isHidden: false });
+    await ctx.db.execute(
+      sql`update responses set answers = array['F','G','H','I','J'], updated_at = now()
+          where id = (select id from responses where not is_public order by created_at, id limit 1)`,
+    );
+    expect(await marks()).toBe(kept);
+    await compareAll();
+    // An old shown response hidden, one made private and public again, one deleted, one written with an old
+    // date: the marks from each on go, and every page comes back right.
+    const oldShown = async (offset: number) =>
+      (
+        await queryRows<{ id: number }>(
+          ctx.db,
+          sql`select id from responses r where ${shown} order by created_at, id offset ${offset} limit 1`,
+        )
+      )[0].id;
+    await ctx.db.execute(sql`update responses set is_hidden = true where id = ${await oldShown(8)}`);
+    expect(await marks()).toBeLessThan(kept);
+    await compareAll();
+    const madePrivate = await oldShown(5);
+    await ctx.db.execute(sql`update responses set is_public = false where id = ${madePrivate}`);
+    await compareAll();
+    await ctx.db.execute(sql`update responses set is_public = true where id = ${madePrivate}`);
+    await compareAll();
+    await ctx.db.execute(sql`delete from responses where id = ${await oldShown(3)}`);
+    await compareAll();
+    await respond(900, { isPublic: true, isHidden: false });
     await compareAll();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The page index of a long list of responses (decisions 090 and 113): a page number deep in a question's
- * feed, or in the admin's list of every response, is found from the mark before it (the list's response at
+ * The page index of a long list of responses (decisions 090, 113 and 152): a page number deep in a question's
+ * feed, the site's recent responses or the admin's list of every response, is found from the mark before it (the list's response at
  * every FEED_MARK_EVERY-th position counting from the oldest) and a walk of fewer than FEED_MARK_EVERY index
  * entries, instead of walking every row before it.
  *
@@ -50,6 +50,16 @@ export const questionFeed = (questionId: number): MarkedList => ({
   keyValues: sql`${questionId},`,
   lock: [8801, questionId],
 });
+
+/** The site's recent responses: every question's shown responses (decision 152). */
+export const recentFeed: MarkedList = {
+  rows: sql`r.is_public and not r.is_hidden`,
+  table: sql`recent_marks`,
+  key: sql`true`,
+  keyColumns: sql``,
+  keyValues: sql``,
+  lock: [8803, 0],
+};
 
 /** The admin's list of every response, private and hidden ones included. */
 export const everyResponse: MarkedList = {

@@ -20,7 +20,14 @@ import {
   takePage,
   windowLimit,
 } from '../../lib/keyset.js';
-import { deepPick, questionFeed, readByMarks, walksFromNewest } from './feed-marks.js';
+import {
+  deepPick,
+  type MarkedList,
+  questionFeed,
+  readByMarks,
+  recentFeed,
+  walksFromNewest,
+} from './feed-marks.js';
 
 export interface ResponseFeedRow {
   id: number;
@@ -140,7 +147,7 @@ function pickShown(where: SQL, window: FeedWindow): SQL {
 }
 
 /** A question's feed and its total; null when the question does not exist. */
-export async function listQuestionResponses(
+export function listQuestionResponses(
   db: DbOrTx,
   questionId: number,
   viewerId: number | null,
@@ -149,22 +156,7 @@ export async function listQuestionResponses(
   const window = feedWindow(paging);
   const storedTotal = sql`select public_responses_count as total from questions where id = ${questionId}`;
   const pick = pickShown(sql`r.question_id = ${questionId}`, window);
-  // The page and its total are read in one statement (decision 128): a page after a cursor or near the top
-  // walked from the newest, a deep page through its mark. Only when the page comes back empty (a mark not
-  // written yet, a page past the end, no such question) is the total read on its own.
-  const walked = walksFromNewest(window);
-  const first = walked ? pick : deepPick(questionFeed(questionId), storedTotal, window);
-  const page = await readFeedPage(db, first, viewerId, window, storedTotal);
-  if (page.total !== null) return { ...page, total: page.total };
-  const [question] = await queryShapeRows<{ total: number }>(db, storedTotal);
-  if (!question) return null;
-  if (walked) return { rows: [], nextCursor: null, total: question.total };
-  // A page deep in the feed starts from its page index (feed-marks.ts, decision 090).
-  const deep =
-    (await readByMarks(db, questionFeed(questionId), question.total, window, (marked) =>
-      readFeedPage(db, marked, viewerId, window),
-    )) ?? (await readFeedPage(db, pick, viewerId, window));
-  return { ...deep, total: question.total };
+  return readShownFeed(db, questionFeed(questionId), storedTotal, pick, viewerId, window);
 }
 
 /** The site's recent responses and their total. */
@@ -175,9 +167,43 @@ export async function listRecentResponses(
 ): Promise<ResponseFeedPage> {
   const window = feedWindow(paging);
   const storedTotal = sql`select coalesce(sum(value), 0)::int as total from site_counters where name = 'public_responses'`;
-  // The total is read in the page's statement (one round trip), or on its own when the page is empty.
-  const page = await readFeedPage(db, pickShown(sql`true`, window), viewerId, window, storedTotal);
+  const page = await readShownFeed(
+    db,
+    recentFeed,
+    storedTotal,
+    pickShown(sql`true`, window),
+    viewerId,
+    window,
+  );
+  if (!page) throw new Error('the site counter of shown responses reads no row');
+  return page;
+}
+
+/**
+ * A page of shown responses (`pick`, walked from the newest) and the list's stored total, null when that reads
+ * no row. The page and its total are read in one statement (decision 128): a page after a cursor or near the
+ * top walked from the newest, a deep page through its mark (feed-marks.ts; decisions 090 and 152). Only when
+ * the page comes back empty (a mark not written yet, a page past the end, no such question) is the total read
+ * on its own, and a deep page then read from its page index.
+ */
+async function readShownFeed(
+  db: DbOrTx,
+  list: MarkedList,
+  storedTotal: SQL,
+  pick: SQL,
+  viewerId: number | null,
+  window: FeedWindow,
+): Promise<ResponseFeedPage | null> {
+  const walked = walksFromNewest(window);
+  const first = walked ? pick : deepPick(list, storedTotal, window);
+  const page = await readFeedPage(db, first, viewerId, window, storedTotal);
   if (page.total !== null) return { ...page, total: page.total };
-  const [counter] = await queryShapeRows<{ total: number }>(db, storedTotal);
-  return { ...page, total: counter.total };
+  const [stored] = await queryShapeRows<{ total: number }>(db, storedTotal);
+  if (!stored) return null;
+  if (walked) return { rows: [], nextCursor: null, total: stored.total };
+  const deep =
+    (await readByMarks(db, list, stored.total, window, (marked) =>
+      readFeedPage(db, marked, viewerId, window),
+    )) ?? (await readFeedPage(db, pick, viewerId, window));
+  return { ...deep, total: stored.total };
 }
