@@ -37,10 +37,11 @@ const EMPTY_ON_PURPOSE = new Set([
   'known_devices',
   'mail_outbox',
   'remote_images',
-  // Feed page marks (decisions 090 and 113) are written by the reads that need them; taste twins (decision
-  // 104) by the background refresh after a member answers.
+  // Feed page marks (decisions 090, 113 and 152) are written by the reads that need them; taste twins
+  // (decision 104) by the background refresh after a member answers.
   'feed_marks',
   'admin_marks',
+  'recent_marks',
   'taste_twins',
 ]);
 
