@@ -73,7 +73,7 @@ describe.skipIf(!onPostgres)("a pair's summary", () => {
     )
       .map((r) => r['QUERY PLAN'])
       .join('\n');
-    // Both members' 300 shown lists from the index (no heap fetch), then 20 lists each by the (question, member) key.
+    // Both members' 300 shown lists from the index (no heap fetch), then the scored questions' lists by key.
     const indexOnly = [
       ...plan.matchAll(/Index Only Scan.* using responses_user_shown on responses \w+ .*rows=(\d+)/g),
     ];
