@@ -1,8 +1,8 @@
 /**
  * The page index of a long list of responses (decisions 090, 113 and 152): a page number deep in a question's
- * feed, the site's recent responses or the admin's list of every response, is found from the mark before it (the list's response at
- * every FEED_MARK_EVERY-th position counting from the oldest) and a walk of fewer than FEED_MARK_EVERY index
- * entries, instead of walking every row before it.
+ * feed, the site's recent responses or the admin's list of every response, is found from the mark before it
+ * (the list's response at every FEED_MARK_EVERY-th position counting from the oldest) and a walk of fewer than
+ * FEED_MARK_EVERY index entries, instead of walking every row before it.
  *
  * Positions counted from the oldest do not move when an answer arrives (it is the newest), so marks stay
  * right while members answer. A response entering or leaving a list behind a mark (deleted, hidden, made
