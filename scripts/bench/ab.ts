@@ -1,17 +1,19 @@
 /**
- * npm run bench:ab -- BASE_DIR [--row=random|heavy|admin|hot] [--slices=8] [--size=1m]: this checkout against
+ * npm run bench:ab -- BASE_DIR [--row=random|heavy|admin|hot|search] [--slices=8] [--size=1m]: this checkout against
  * another built checkout of the app (`git worktree add /tmp/base REV`, node_modules linked, `npm run build`
  * there), both running at once on the size's bench database, the load switching between them every 4 s (50
  * connections), so that a host whose speed drifts from minute to minute slows both alike. Prints each one's
  * requests a second and the app's CPU per request (user and system, all threads, from /proc). The first
- * slice of each is a warm-up and not counted.
+ * slice of each is a warm-up and not counted. `search` sends each side terms never asked before (fresh.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort } from '../../src/server/test/free-port.js';
 import { root } from '../lib/client-build.mjs';
+import { freshTerms } from './fresh.js';
 import { appEnv } from './servers.js';
 import {
   BENCH_PASSWORD,
@@ -34,12 +36,26 @@ const databaseUrl = sizeDatabase(size.name);
 const SLICE_SECONDS = 4;
 
 const random = (n: number) => Math.floor(Math.random() * n);
+/** For --row=search: terms from the data, each sent once. */
+const terms = row === 'search' ? await searchTerms() : [];
+let nextTerm = 0;
 const paths: Record<string, () => string> = {
   random: () => `/api/questions/${2 + random(size.questions - 1)}/responses?page=${1 + random(60)}`,
   heavy: () => `/api/questions/1/responses?page=${1 + random(18_000)}`,
   admin: () => `/api/admin/responses?page=${1 + random(20_000)}&limit=50`,
   hot: () => '/api/questions/hot',
+  search: () => `/api/search?q=${encodeURIComponent(terms[nextTerm++ % terms.length])}`,
 };
+
+async function searchTerms(): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await freshTerms(client);
+  } finally {
+    await client.end();
+  }
+}
 const pathOf = paths[row];
 if (!pathOf) throw new Error(`--row is one of ${Object.keys(paths).join(', ')}`);
 

@@ -74,6 +74,8 @@ declare module 'fastify' {
     liveEvents: LiveEvents;
     /** Member names and answer items, matched in memory by search (services/search/search-index.ts). */
     searchIndex: SearchIndex;
+    /** Where search runs its statement: connections that plan it once (Database.searchDb, decision 153). */
+    searchDb: Db;
   }
 }
 
@@ -86,6 +88,8 @@ export interface RouteEntry {
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Where search runs its statement (Database.searchDb, decision 153); `db` by default. */
+  searchDb?: Db;
   mailer?: Mailer;
   /** Defaults to the config's LOG_LEVEL; tests pass 'silent'. */
   logLevel?: string;
@@ -188,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   app.decorate('searchIndex', new SearchIndex(deps.db));
+  app.decorate('searchDb', deps.searchDb ?? deps.db);
   const invalidations = listenForInvalidations(
     deps.db,
     [

@@ -29,7 +29,7 @@ const database = await openDatabase({
   warn: (fields, message) =>
     log ? log.warn(fields, message) : console.warn(`${message} ${JSON.stringify(fields)}`),
 }).catch(exitWhenInUse);
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, searchDb: database.searchDb });
 log = app.log;
 const connections = watchConnections(app.server);
 /** How long a connection accepted before the signal gets to send its request (it is then answered). */

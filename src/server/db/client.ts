@@ -25,6 +25,13 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * Where search runs its statement (decision 153): on PostgreSQL a small pool of its own whose connections
+   * plan each prepared statement once, without its parameters' values (`plan_cache_mode =
+   * force_generic_plan`), as planning search's statement for each new term cost more than running it.
+   * Elsewhere (PGlite, or behind a pooler in transaction mode, where statements are not prepared) `db`.
+   */
+  searchDb: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -64,6 +71,7 @@ export interface OpenOptions {
   warn?: (fields: Record<string, unknown>, message: string) => void;
 }
 
+export const DEFAULT_POOL_SIZE = 10;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 /** Extra time the driver waits beyond statement_timeout, so the server's own cancellation normally comes first. */
@@ -75,14 +83,39 @@ const poolConnections = new WeakMap<pg.Pool, Set<pg.PoolClient>>();
 const directUrls = new WeakMap<pg.Pool, string>();
 /** Pools that go through a pooler in transaction mode (OpenOptions.pooler). */
 const transactionPooled = new WeakSet<pg.Pool>();
+/** The search pool opened beside each pool (Database.searchDb): dropped with it (dropPoolConnections). */
+const companionPools = new WeakMap<pg.Pool, pg.Pool>();
+
+/** The search pool's connections plan each prepared statement once, without its parameters (decision 153). */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+/** The search pool's size: a quarter of the main pool's, at least 2 (10 by default: 3). */
+export function searchPoolSize(poolSize = DEFAULT_POOL_SIZE): number {
+  return Math.max(2, Math.round(poolSize / 4));
+}
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = openPool(options.url, options);
     if (options.directUrl) directUrls.set(pool, options.directUrl);
-    if (options.pooler === 'transaction') transactionPooled.add(pool);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    if (options.pooler === 'transaction') {
+      transactionPooled.add(pool);
+      return { db, searchDb: db, kind: 'postgres', close: () => pool.end() };
+    }
+    const searchPool = openPool(
+      options.url,
+      { ...options, poolSize: searchPoolSize(options.poolSize) },
+      GENERIC_PLANS,
+    );
+    companionPools.set(pool, searchPool);
+    const searchDb = drizzleNodePg(searchPool, { schema }) as unknown as Db;
+    return {
+      db,
+      searchDb,
+      kind: 'postgres',
+      close: () => Promise.all([pool.end(), searchPool.end()]).then(() => {}),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   const onDisk = !dataDir.startsWith('memory://');
@@ -107,7 +140,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close().finally(unlock) };
+  return { db, searchDb: db, kind: 'pglite', close: () => client.close().finally(unlock) };
 }
 
 /**
@@ -123,12 +156,12 @@ const EMBEDDED_SHARED_BUFFERS = '32MB';
  * statements, idle transactions and waiting for an answer all have limits; TCP keepalive finds dead idle
  * links. A connection whose answer never came is closed rather than handed to the next request.
  */
-function openPool(url: string, options: OpenOptions): pg.Pool {
+function openPool(url: string, options: OpenOptions, settings = ''): pg.Pool {
   const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pooled = options.pooler === 'transaction';
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
@@ -141,7 +174,7 @@ function openPool(url: string, options: OpenOptions): pg.Pool {
       : {
           statement_timeout: statementTimeout,
           idle_in_transaction_session_timeout: statementTimeout,
-          options: '-c jit=off',
+          options: `-c jit=off ${settings}`.trim(),
         }),
     query_timeout: statementTimeout + READ_TIMEOUT_MARGIN_MS,
     application_name: 'top5',
@@ -230,7 +263,11 @@ export function poolOf(db: Db): pg.Pool | null {
  * reused after the database comes back.
  */
 export function dropPoolConnections(pool: pg.Pool): number {
-  const connections = [...(poolConnections.get(pool) ?? [])];
+  const companion = companionPools.get(pool);
+  const connections = [
+    ...(poolConnections.get(pool) ?? []),
+    ...(companion ? (poolConnections.get(companion) ?? []) : []),
+  ];
   for (const client of connections) {
     (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
   }

@@ -61,8 +61,9 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('db_up 1');
     expect(res.body).toContain('live_streams_open 0');
     if (ctx.database.kind === 'postgres') {
-      expect(res.body).toMatch(/db_pool_connections\{state="total"\} \d+/);
-      expect(res.body).toMatch(/db_pool_waiting_requests \d+/);
+      expect(res.body).toMatch(/db_pool_connections\{pool="main",state="total"\} \d+/);
+      expect(res.body).toMatch(/db_pool_connections\{pool="search",state="total"\} \d+/);
+      expect(res.body).toMatch(/db_pool_waiting_requests\{pool="main"\} \d+/);
     }
   });
 

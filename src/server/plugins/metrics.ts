@@ -111,24 +111,33 @@ export function registerMetrics(app: FastifyInstance): void {
       this.set(app.liveEvents.size);
     },
   });
-  const pool = poolOf(app.db);
-  if (pool) {
+  // The app's pool, and search's own where it has one (decision 153).
+  const main = poolOf(app.db);
+  const search = poolOf(app.searchDb);
+  const pools = [
+    ['main', main],
+    ['search', search === main ? null : search],
+  ].filter((entry): entry is [string, NonNullable<typeof main>] => entry[1] !== null);
+  if (pools.length > 0) {
     new Gauge({
       name: 'db_pool_connections',
       help: 'PostgreSQL pool connections: total open, and idle among them',
-      labelNames: ['state'],
+      labelNames: ['pool', 'state'],
       registers: [registry],
       collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
+        for (const [name, pool] of pools) {
+          this.set({ pool: name, state: 'total' }, pool.totalCount);
+          this.set({ pool: name, state: 'idle' }, pool.idleCount);
+        }
       },
     });
     new Gauge({
       name: 'db_pool_waiting_requests',
       help: 'Queries waiting for a free PostgreSQL pool connection',
+      labelNames: ['pool'],
       registers: [registry],
       collect() {
-        this.set(pool.waitingCount);
+        for (const [name, pool] of pools) this.set({ pool: name }, pool.waitingCount);
       },
     });
   }

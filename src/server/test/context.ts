@@ -88,6 +88,7 @@ export async function createTestContext(
   const app = await buildApp({
     config,
     db: database.db,
+    searchDb: database.searchDb,
     logLevel: options.logStream ? 'info' : 'silent',
     logStream: options.logStream,
     clientDir: options.clientDir,

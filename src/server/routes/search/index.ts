@@ -51,7 +51,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const { q, type, page, limit } = request.query;
     const key = `search?${JSON.stringify([searchTerms(q).text, type, page, limit])}`;
     const cached = await readCached(app, reply, key, async () => {
-      const value = presentSearch(await search(app.db, app.searchIndex, request.query));
+      const value = presentSearch(await search(app.searchDb, app.searchIndex, request.query));
       return { value, topics: searchTopics(value) };
     });
     // Kept once for everyone; members blocked either way (and their lists) leave the viewer's copy after the

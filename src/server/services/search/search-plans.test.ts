@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../shared/constants.js';
-import { queryRows } from '../../db/client.js';
+import { type Db, dropPoolConnections, poolOf, queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQuestion } from '../../test/factories.js';
 import {
@@ -20,6 +20,7 @@ import {
   searchTerms,
   spellingList,
 } from './match.js';
+import { search } from './search.js';
 import { SearchIndex } from './search-index.js';
 
 let ctx: TestContext;
@@ -189,5 +190,41 @@ describe('search plans', () => {
     const inside = await plan(sql.raw(body));
     expect(inside).toMatch(/Scan (on|using) users_username_trgm/);
     expect(inside).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("search's own connections (decision 153)", () => {
+  /** Runs a search for each term on `db` one after another (so on one connection), then reads its plans. */
+  async function plansOf(db: Db, terms: string[]) {
+    const index = new SearchIndex(ctx.db);
+    for (const q of terms) await search(db, index, { q, type: 'all', page: 1, limit: 20 });
+    const [row] = await queryRows<{ generic: number; custom: number }>(
+      db,
+      sql`select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom
+        from pg_prepared_statements where statement like '%json_agg(g)%'`,
+    );
+    return row;
+  }
+
+  it('plan the search statement once, not again for each new term', async () => {
+    const terms = ['johnson', 'plan 12', 'ann', 'item', 'cy johnsn', 'people', 'bo', 'plan 7'];
+    // The app's other connections plan it for each term's values (at least the first five times).
+    expect((await plansOf(ctx.database.db, terms)).custom).toBeGreaterThanOrEqual(5);
+    expect(await plansOf(ctx.database.searchDb, terms)).toEqual({ generic: terms.length, custom: 0 });
+  });
+
+  it('are closed with the others when the database is found unreachable, and open again after', async () => {
+    const { db, searchDb } = ctx.database;
+    await Promise.all([queryRows(db, sql`select 1`), queryRows(searchDb, sql`select 1`)]);
+    const [main, own] = [poolOf(db), poolOf(searchDb)];
+    if (!main || !own || main === own) throw new Error('two pools expected on PostgreSQL');
+    expect(own.totalCount).toBeGreaterThan(0);
+    expect(dropPoolConnections(main)).toBe(main.totalCount + own.totalCount);
+    await expect.poll(() => own.totalCount).toBe(0);
+    const [row] = await queryRows<{ mode: string }>(
+      searchDb,
+      sql`select current_setting('plan_cache_mode') as mode`,
+    );
+    expect(row.mode).toBe('force_generic_plan');
   });
 });

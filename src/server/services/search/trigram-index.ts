@@ -55,6 +55,10 @@ export class TrigramIndex<T> {
   private ordered: number[] = [];
   /** Per entry id, how many of a text's trigrams it holds (zeroed after each match). */
   private counts = new Int32Array(1024);
+  /** Per entry id, 1 while a match has found it (zeroed after each match). */
+  private picked = new Uint8Array(1024);
+  /** Per entry id, how many distinct trigrams its text has (read without the entry, for similarity). */
+  private sizes = new Int32Array(1024);
   /** By trigram number: 1 while it is one of the text's, and word similarity's scratch (-1 between uses). */
   private inText = new Uint8Array(1024);
   private lastPosition = new Int32Array(1024).fill(-1);
@@ -93,7 +97,12 @@ export class TrigramIndex<T> {
     for (const n of distinct) this.postings[n].push(added);
     if (this.counts.length < this.entries.length) {
       this.counts = new Int32Array(this.entries.length * 2);
+      this.picked = new Uint8Array(this.entries.length * 2);
+      const sizes = new Int32Array(this.entries.length * 2);
+      sizes.set(this.sizes);
+      this.sizes = sizes;
     }
+    this.sizes[added] = distinct.size;
     return added;
   }
 
@@ -143,67 +152,105 @@ export class TrigramIndex<T> {
    * At most `max` entries matching `text` by any of `rules`, in no set order (those starting with it first),
    * with their similarity and word similarity to it. `text` is a search key (lower-cased, without accents);
    * LIKE's wildcards in it are plain characters.
+   *
+   * An entry similar to the text, or holding a word like it, shares at least `fewest` of the text's `size`
+   * trigrams (fewestShared), so it holds one of any `size - fewest + 1` of them: the candidates are the
+   * entries of the rarest that many trigrams, and the commonest trigrams (a first letter, a common ending)
+   * only add to the candidates' counts (the prefix filter of similarity joins).
    */
   match(text: string, rules: MatchRules, max: number): Match<T>[] {
     const trigrams = trigramSet(text, this.words);
-    // The text's trigrams some entry holds (the others are counted in its size only).
-    const held = [...trigrams].flatMap((trigram) => this.numbers.get(trigram) ?? []);
-    // How many of the text's trigrams each entry holds: similarity, and word similarity's upper bound.
+    const size = trigrams.size;
+    // The text's trigrams some entry holds, rarest first (the others are counted in its size only).
+    const held: number[] = [];
+    for (const trigram of trigrams) {
+      const n = this.numbers.get(trigram);
+      if (n !== undefined) held.push(n);
+    }
+    held.sort((a, b) => this.postings[a].length - this.postings[b].length);
+    const wordShare = fewestShared(size, WORD_SIMILARITY_THRESHOLD);
+    const fewest = Math.min(
+      rules.similar ? fewestShared(size, SIMILARITY_THRESHOLD) : Number.POSITIVE_INFINITY,
+      rules.holdsWordLike ? wordShare : Number.POSITIVE_INFINITY,
+    );
+    // The rarest trigrams are those no entry holds (no entries to read), then the first of `held`.
+    const read = Math.max(0, Math.min(held.length, held.length - fewest + 1));
+    // How many of the text's trigrams each candidate holds.
     const touched: number[] = [];
-    for (const n of held) {
-      for (const id of this.postings[n]) {
-        if (this.counts[id]++ === 0) touched.push(id);
+    for (let i = 0; i < held.length && read > 0; i++) {
+      const list = this.postings[held[i]];
+      if (i < read) {
+        for (const id of list) if (this.counts[id]++ === 0) touched.push(id);
+      } else {
+        for (const id of list) if (this.counts[id] !== 0) this.counts[id]++;
       }
     }
-    const alike = (id: number, common: number) =>
-      common === 0 ? 0 : this.wordSimilarity(held, trigrams.size, (this.entries[id] as Entry<T>).trigrams);
-    const found = new Set<number>();
-    const add = (id: number) => {
-      if (found.size < max) found.add(id);
-      return found.size < max;
+    for (const n of held) this.inText[n] = 1;
+    const found: number[] = [];
+    const add = (id: number): boolean => {
+      if (found.length >= max) return false;
+      if (this.picked[id] === 0) {
+        this.picked[id] = 1;
+        found.push(id);
+      }
+      return found.length < max;
     };
-    if (rules.startsWith) {
-      for (let at = this.firstAtOrAfter(text); at < this.ordered.length; at++) {
-        const id = this.ordered[at];
-        if (!(this.entries[id] as Entry<T>).text.startsWith(text) || !add(id)) break;
+    try {
+      if (rules.startsWith) {
+        for (let at = this.firstAtOrAfter(text); at < this.ordered.length; at++) {
+          const id = this.ordered[at];
+          if (!(this.entries[id] as Entry<T>).text.startsWith(text) || !add(id)) break;
+        }
       }
+      if (rules.contains && found.length < max) this.addContaining(text, add);
+      for (const id of touched) {
+        if (found.length >= max) break;
+        const common = this.counts[id];
+        const like =
+          (rules.similar && similarityOf(common, size, this.sizes[id]) >= SIMILARITY_THRESHOLD) ||
+          (rules.holdsWordLike &&
+            common >= wordShare &&
+            this.wordSimilarityMarked(size, (this.entries[id] as Entry<T>).trigrams) >=
+              WORD_SIMILARITY_THRESHOLD);
+        if (like) add(id);
+      }
+      return found.map((id) => {
+        const entry = this.entries[id] as Entry<T>;
+        // A candidate's count is whole; an entry found otherwise (starting with or containing the text) is
+        // counted here.
+        const common = this.counts[id] !== 0 ? this.counts[id] : this.shared(entry.trigrams);
+        return new Found(this, entry, held, size, common, similarityOf(common, size, entry.size));
+      });
+    } finally {
+      for (const n of held) this.inText[n] = 0;
+      for (const id of touched) this.counts[id] = 0;
+      for (const id of found) this.picked[id] = 0;
     }
-    if (rules.contains && found.size < max) this.addContaining(text, add);
-    for (const id of touched) {
-      if (found.size >= max) break;
-      const common = this.counts[id];
-      const entry = this.entries[id] as Entry<T>;
-      const like =
-        (rules.similar && similarityOf(common, trigrams.size, entry.size) >= SIMILARITY_THRESHOLD) ||
-        // A word like it needs at least this share of the text's trigrams (word similarity's upper bound).
-        (rules.holdsWordLike &&
-          common / trigrams.size >= WORD_SIMILARITY_THRESHOLD - 1e-6 &&
-          alike(id, common) >= WORD_SIMILARITY_THRESHOLD);
-      if (like) add(id);
-    }
-    const matches = [...found].map((id): Match<T> => {
-      const { key, text: entryText, value, size } = this.entries[id] as Entry<T>;
-      const common = this.counts[id];
-      let wordSimilarity: number | undefined;
-      return {
-        key,
-        text: entryText,
-        value,
-        similarity: similarityOf(common, trigrams.size, size),
-        wordSimilarity: () => {
-          wordSimilarity ??= alike(id, common);
-          return wordSimilarity;
-        },
-      };
-    });
-    for (const id of touched) this.counts[id] = 0;
-    return matches;
   }
 
-  /** word_similarity(text, entry) from the numbers of the text's trigrams it could hold and of the entry's. */
-  private wordSimilarity(held: number[], size: number, trigrams: number[]): number {
+  /** How many of the text's trigrams (marked in `inText`) an entry's trigrams hold. */
+  private shared(trigrams: number[]): number {
+    let common = 0;
+    for (const n of trigrams) {
+      // 2: counted already (an entry can hold a trigram twice), set back to 1 below.
+      if (this.inText[n] === 1) {
+        this.inText[n] = 2;
+        common++;
+      }
+    }
+    for (const n of trigrams) if (this.inText[n] === 2) this.inText[n] = 1;
+    return common;
+  }
+
+  /** word_similarity(text, entry) while the text's trigrams are marked in `inText` (during a match). */
+  private wordSimilarityMarked(size: number, trigrams: number[]): number {
+    return wordSimilarityOfNumbered(trigrams, size, this.inText, this.lastPosition);
+  }
+
+  /** word_similarity(text, entry) from the numbers of the text's trigrams an entry holds, `size` in all. */
+  wordSimilarity(held: number[], size: number, trigrams: number[]): number {
     for (const n of held) this.inText[n] = 1;
-    const found = wordSimilarityOfNumbered(trigrams, size, this.inText, this.lastPosition);
+    const found = this.wordSimilarityMarked(size, trigrams);
     for (const n of held) this.inText[n] = 0;
     return found;
   }
@@ -225,5 +272,41 @@ export class TrigramIndex<T> {
     for (const id of ids) {
       if ((this.entries[id] as Entry<T>).text.includes(text) && !add(id)) return;
     }
+  }
+}
+
+/**
+ * The fewest of a text's `size` trigrams an entry shares when its similarity, or its word similarity, to the
+ * text reaches `threshold`: both are at most the shared share of the text's trigrams (a float4 figure
+ * compared with a float4 threshold, hence the margin).
+ */
+function fewestShared(size: number, threshold: number): number {
+  return Math.max(1, Math.ceil(size * (threshold - 1e-6)));
+}
+
+/** An entry a match found; its word similarity is computed when first asked for. */
+class Found<T> implements Match<T> {
+  readonly key: string;
+  readonly text: string;
+  readonly value: T;
+  private figure: number | undefined;
+
+  constructor(
+    private readonly index: TrigramIndex<T>,
+    private readonly entry: Entry<T>,
+    private readonly held: number[],
+    private readonly size: number,
+    private readonly common: number,
+    readonly similarity: number,
+  ) {
+    this.key = entry.key;
+    this.text = entry.text;
+    this.value = entry.value;
+  }
+
+  wordSimilarity(): number {
+    this.figure ??=
+      this.common === 0 ? 0 : this.index.wordSimilarity(this.held, this.size, this.entry.trigrams);
+    return this.figure;
   }
 }
