@@ -5,7 +5,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { PRIVATE_RESULTS_MIN_LISTS } from '../../../shared/constants.js';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 import { ALL_TALLIES, PUBLIC_TALLIES, type TallySet } from '../answers/tallies.js';
 
 export const CARD_TOP_RESULTS = 3;
@@ -64,7 +65,10 @@ export async function selectQuestionCards(
   db: DbOrTx,
   options: { page: SQL; order: SQL },
 ): Promise<QuestionCardRow[]> {
-  const rows = await queryRows<Omit<QuestionCardRow, 'topResults'> & { topResults: TallyItem[] | string }>(
+  // Prepared by its shape (a few, one per kind of page): a question's card read anew is not planned anew.
+  const rows = await queryShapeRows<
+    Omit<QuestionCardRow, 'topResults'> & { topResults: TallyItem[] | string }
+  >(
     db,
     sql`
       select q.id, q.title, q.description, q.image_url as "imageUrl", q.is_trending as "isTrending",

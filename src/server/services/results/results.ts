@@ -10,6 +10,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { AGE_GROUPS, type AgeGroup, DEMOGRAPHIC_TOP } from '../../../shared/constants.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { queryShapeRows } from '../../db/named-statements.js';
 import { ALL_TALLIES, PUBLIC_TALLIES } from '../answers/tallies.js';
 import { eitherTallies, parseJson, rankingOrder, usesAllTallies } from '../questions/question-cards.js';
 
@@ -39,7 +40,8 @@ async function topItems<T>(
   limit: number,
   extra: SQL,
 ): Promise<ItemsResult<T> | null> {
-  const [row] = await queryRows<{ total: number; items: T[] | string }>(
+  // Prepared by its shape (two: with and without the ranks), so a question's results read anew are not planned anew.
+  const [row] = await queryShapeRows<{ total: number; items: T[] | string }>(
     db,
     sql`
       select q.shown_answers_count as total, coalesce(top.items, '[]'::json) as items
