@@ -190,4 +190,23 @@ describe('WriteBatch', () => {
     // Fewer transactions than writes: they were grouped.
     expect(new Set(txids).size).toBeLessThan(all.length);
   });
+
+  it("plans a batch's statements once, not for their values, and leaves the connection as it was", async () => {
+    const batch = new WriteBatch(database.db);
+    const setting: BatchWriter<string, string> = {
+      async writeAll(db: DbOrTx, inputs: string[]): Promise<Outcome<string>[]> {
+        const [row] = await queryRows<{ mode: string }>(
+          db,
+          sql`select current_setting('plan_cache_mode') as mode`,
+        );
+        return inputs.map(() => ({ ok: true, value: row.mode }));
+      },
+    };
+    expect(await batch.run(setting, 'mode', 'a')).toBe('force_generic_plan');
+    const [after] = await queryRows<{ mode: string }>(
+      database.db,
+      sql`select current_setting('plan_cache_mode') as mode`,
+    );
+    expect(after.mode).toBe('auto');
+  });
 });

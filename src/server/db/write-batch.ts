@@ -15,6 +15,7 @@
  *      onSend hook waits for them to arrive (cache/invalidation.ts `sync`) before the answer is sent.
  * Likes take the same path (`queueLike`, `likeWriter`, services/likes/toggle-like.ts).
  */
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from './client.js';
 import { poolOf } from './client.js';
 import { isDatabaseUnavailable } from './unavailable.js';
@@ -133,6 +134,7 @@ export class WriteBatch {
       await runAgainOnConflict(() => {
         wrote = false;
         return this.db.transaction(async (tx) => {
+          await planOnce(tx);
           // The turn: back into the service that queued these inputs, inside the batch's one transaction.
           outcomes = await writer.writeAll(tx, inputs);
           wrote = true;
@@ -144,6 +146,7 @@ export class WriteBatch {
       // Something in the batch failed that its writer could not pin on one input: each alone, in a savepoint.
       try {
         await this.db.transaction(async (tx) => {
+          await planOnce(tx);
           outcomes = [];
           for (const input of inputs) outcomes.push(await writeAlone(tx, writer, input));
         });
@@ -157,6 +160,15 @@ export class WriteBatch {
       else queued.reject(outcome.error);
     });
   }
+}
+
+/**
+ * The batch's statements are planned once per connection and shape, never for their values (decision 154):
+ * PostgreSQL chose to plan a save's statement for its values at every run (0.97 ms of planning to 2.9 ms of
+ * running an edit), and a like batch's half the time.
+ */
+function planOnce(tx: Tx): Promise<unknown> {
+  return tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
 }
 
 function rejectAll(batch: Queued[], error: unknown): void {
