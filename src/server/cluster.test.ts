@@ -241,6 +241,16 @@ describe.runIf(serverUrl && hasNginx())(
       });
     });
 
+    it("finds the question by search at every process (through PgBouncer on the app's pool, else on search's own)", async () => {
+      for (const app of apps) {
+        const res = await call('GET', `/api/search?q=${encodeURIComponent('films in a cluster')}`, {
+          base: app.url,
+        });
+        expect(res.status).toBe(200);
+        expect((await res.json()).questions.map((q: { id: number }) => q.id)).toEqual([questionId]);
+      }
+    });
+
     it('likes and comments through the proxy, seen at every process within a second', async () => {
       const critic = await signIn('critic@example.test');
       const responses = `/api/questions/${questionId}/responses?page=1`;
