@@ -71,7 +71,7 @@ export interface OpenOptions {
   warn?: (fields: Record<string, unknown>, message: string) => void;
 }
 
-export const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_POOL_SIZE = 10;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 /** Extra time the driver waits beyond statement_timeout, so the server's own cancellation normally comes first. */
@@ -90,7 +90,7 @@ const companionPools = new WeakMap<pg.Pool, pg.Pool>();
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 /** The search pool's size: a quarter of the main pool's, at least 2 (10 by default: 3). */
-export function searchPoolSize(poolSize = DEFAULT_POOL_SIZE): number {
+function searchPoolSize(poolSize = DEFAULT_POOL_SIZE): number {
   return Math.max(2, Math.round(poolSize / 4));
 }
 
