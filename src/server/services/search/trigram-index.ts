@@ -19,8 +19,6 @@ interface Entry<T> {
   text: string;
   /** The text's trigrams in order, by their numbers (`numbers`), for word similarity. */
   trigrams: number[];
-  /** How many distinct trigrams the text has. */
-  size: number;
   value: T;
 }
 
@@ -57,7 +55,7 @@ export class TrigramIndex<T> {
   private counts = new Int32Array(1024);
   /** Per entry id, 1 while a match has found it (zeroed after each match). */
   private picked = new Uint8Array(1024);
-  /** Per entry id, how many distinct trigrams its text has (read without the entry, for similarity). */
+  /** Per entry id, how many distinct trigrams its text has (read without touching the entry). */
   private sizes = new Int32Array(1024);
   /** By trigram number: 1 while it is one of the text's, and word similarity's scratch (-1 between uses). */
   private inText = new Uint8Array(1024);
@@ -92,7 +90,7 @@ export class TrigramIndex<T> {
     const added = this.entries.length;
     const trigrams = trigramsInOrder(text, this.words).map((trigram) => this.numberOf(trigram));
     const distinct = new Set(trigrams);
-    this.entries.push({ key, text, trigrams, size: distinct.size, value });
+    this.entries.push({ key, text, trigrams, value });
     this.ids.set(key, added);
     for (const n of distinct) this.postings[n].push(added);
     if (this.counts.length < this.entries.length) {
@@ -219,7 +217,7 @@ export class TrigramIndex<T> {
         // A candidate's count is whole; an entry found otherwise (starting with or containing the text) is
         // counted here.
         const common = this.counts[id] !== 0 ? this.counts[id] : this.shared(entry.trigrams);
-        return new Found(this, entry, held, size, common, similarityOf(common, size, entry.size));
+        return new Found(this, entry, held, size, common, similarityOf(common, size, this.sizes[id]));
       });
     } finally {
       for (const n of held) this.inText[n] = 0;
