@@ -60,4 +60,14 @@ describe('afterFirstPaint', () => {
     setVisibility('hidden');
     expect(await settled(painted)).toBe(true);
   });
+
+  it('resolves after a second when a page being shown is given no frame at all', async () => {
+    vi.useFakeTimers();
+    setVisibility('visible');
+    holdFrames();
+    const painted = afterFirstPaint();
+    await vi.advanceTimersByTimeAsync(998);
+    expect(await settled(painted)).toBe(false);
+    expect(await settled(painted)).toBe(true);
+  });
 });
