@@ -7,7 +7,8 @@
  *   3. candidates: the members whose shown lists name the same picks, rarest picks first (sharing a rare pick
  *      says more than sharing the favourite), read by the index by item (responses_items) until
  *      TWIN_PROBE_LISTS lists have been read; the TWIN_CANDIDATES who share the most lists;
- *   4. those candidates scored on every question in common (the (question, member) key), blocked members out;
+ *   4. those candidates scored on every question in common (their lists read by member, kept to the member's
+ *      questions), blocked members out;
  *   5. the best TWINS_KEPT stored in taste_twins, replacing the member's earlier ones.
  * Every step is bounded by the constants, whatever the number of members or lists.
  */
@@ -102,25 +103,34 @@ export async function findTwins(db: DbOrTx, userId: number): Promise<TwinScore[]
   );
   if (candidates.length === 0) return [];
   // Every question in common with each candidate, most recent first, blocked members (either way) left out.
-  const shared = await queryRows<{ twinId: number; mine: string[]; theirs: string[] }>(
+  // The candidates' lists are read by member from the index and kept to the member's questions first (a
+  // hashed filter), and only those lists are joined and read (decision 155): probing each question for each
+  // candidate, or sorting every list of every candidate by question, cost two to three times as much.
+  // Only the twin's answers are sent back: the member's own are in `mine` already.
+  const shared = await queryRows<{ twinId: number; questionId: number; theirs: string[] }>(
     db,
-    sql`select t.user_id as "twinId", m.answers as mine, t.answers as theirs
-      from responses m
-      join responses t on t.question_id = m.question_id
-        and t.user_id = any(${intArray(candidates.map((c) => c.userId))})
+    sql`with theirs as materialized (
+        select t.id, t.user_id, t.question_id, t.updated_at from responses t
+        where t.user_id = any(${intArray(candidates.map((c) => c.userId))}) and t.is_public and not t.is_hidden
+          and t.question_id = any(${intArray(mine.map((list) => list.questionId))})
+      )
+      select t.user_id as "twinId", t.question_id as "questionId", r.answers as theirs
+      from theirs t
+      join responses m on m.question_id = t.question_id
+      join responses r on r.id = t.id
       where m.id = any(${intArray(mine.map((list) => list.id))})
-        and t.is_public and not t.is_hidden
         and not exists (select 1 from blocks b
           where (b.blocker_id = ${userId} and b.blocked_id = t.user_id)
              or (b.blocker_id = t.user_id and b.blocked_id = ${userId}))
       order by greatest(m.updated_at, t.updated_at) desc, m.question_id desc`,
   );
+  const mineByQuestion = new Map(mine.map((list) => [list.questionId, list.answers]));
   const byTwin = new Map<number, { scores: number[]; shared: number }>();
   for (const row of shared) {
     const twin = byTwin.get(row.twinId) ?? { scores: [], shared: 0 };
     twin.shared++;
     if (twin.scores.length < COMPARE_SCORE_QUESTIONS)
-      twin.scores.push(compareLists(row.mine, row.theirs).score);
+      twin.scores.push(compareLists(mineByQuestion.get(row.questionId) ?? [], row.theirs).score);
     byTwin.set(row.twinId, twin);
   }
   const twins: TwinScore[] = [];
@@ -136,11 +146,14 @@ export async function findTwins(db: DbOrTx, userId: number): Promise<TwinScore[]
 /**
  * Finds the member's twins and stores them in place of the earlier ones, in one transaction. JIT compilation
  * is off for it: the planner's guesses for the index by item are high enough to start it, and compiling costs
- * several times the reads themselves (measured on the 1m dataset, decision 105).
+ * several times the reads themselves (measured on the 1m dataset, decision 105). So are parallel workers: a
+ * background job's statement is not worth the other core, taken from the requests (decision 155).
  */
 export function refreshTwins(db: DbOrTx, userId: number): Promise<TwinScore[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
+    await tx.execute(
+      sql`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
     const twins = await findTwins(tx, userId);
     await tx.execute(sql`delete from taste_twins where user_id = ${userId}`);
     if (twins.length === 0) return twins;
