@@ -49,8 +49,9 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, grace * 1000);
   try {
-    // New connections are refused from here; those already accepted are served (lib/graceful-stop.ts).
-    await connections.stopAccepting(FIRST_REQUEST_WAIT_MS);
+    // New connections are refused from here; those already accepted are served (lib/graceful-stop.ts). Half
+    // the grace at most goes to taking the connections the kernel already holds.
+    await connections.stopAccepting({ listenMs: grace * 500, firstRequestWaitMs: FIRST_REQUEST_WAIT_MS });
     await app.close(); // waits for the requests in flight, closes idle connections
     await database.close();
     clearTimeout(deadline);

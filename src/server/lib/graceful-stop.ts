@@ -4,7 +4,7 @@
  * connection accepted a moment ago whose request has not been read yet: a client that opens a connection
  * per request sees a reset, perhaps after its write was committed. So a stop goes in two steps:
  *
- * 1. `stopAccepting`: a quiet moment (at most a few seconds) to take the connections the kernel has already
+ * 1. `stopAccepting`: a quiet moment (at most half the stop's grace) to take the connections the kernel has already
  *    completed, then the listening socket is closed (new connections are refused), and the connections that
  *    have not sent their first request get up to `firstRequestWaitMs` to do so (each answered normally).
  * 2. then the app's close: requests in flight finish, idle kept-alive connections are closed.
@@ -17,12 +17,12 @@ import net from 'node:net';
 
 /**
  * After the signal the listener stays open until the kernel's accept queue for it is empty (on Linux; elsewhere
- * until QUIET_MS pass without a new connection), at most MAX_LISTEN_MS: connections the kernel completed
- * before the signal but a busy process had not taken yet are taken and served rather than reset when the
- * listener closes.
+ * until QUIET_MS pass without a new connection), at most `listenMs`: connections the kernel completed before
+ * the signal but a busy process had not taken yet are taken and served rather than reset when the listener
+ * closes. A process busy for long stretches takes them slowly (PGlite runs its statements on the app's own
+ * thread: on a loaded CI machine, 20 writes kept 21 connections waiting in the kernel for 6.5 s).
  */
 const QUIET_MS = 50;
-const MAX_LISTEN_MS = 5_000;
 
 /**
  * Connections the kernel has completed on this listening port that the process has not accepted yet: the
@@ -48,8 +48,11 @@ async function acceptQueueLength(port: number): Promise<number | null> {
 export interface ConnectionWatch {
   /** Connections accepted whose first request has not been read yet. */
   readonly waitingForFirstRequest: number;
-  /** Steps 1 of the stop: resolves once the listener is closed and every accepted connection has a request. */
-  stopAccepting(firstRequestWaitMs: number): Promise<void>;
+  /**
+   * Step 1 of the stop: resolves once the listener is closed (after at most `listenMs`) and every accepted
+   * connection has a request (or `firstRequestWaitMs` has passed).
+   */
+  stopAccepting(times: { listenMs: number; firstRequestWaitMs: number }): Promise<void>;
 }
 
 /** Watches `server`'s connections from now on; call before it listens. */
@@ -72,9 +75,9 @@ export function watchConnections(server: http.Server): ConnectionWatch {
     get waitingForFirstRequest() {
       return fresh.size;
     },
-    async stopAccepting(firstRequestWaitMs) {
+    async stopAccepting({ listenMs, firstRequestWaitMs }) {
       // Accept what the kernel already holds: keep listening until a quiet moment with no new connection.
-      const listenUntil = Date.now() + MAX_LISTEN_MS;
+      const listenUntil = Date.now() + listenMs;
       const port = (server.address() as net.AddressInfo | null)?.port;
       let last = -1;
       while (Date.now() < listenUntil) {
