@@ -19,6 +19,7 @@ const noDatabase = [
   'src/server/services/twins/twin-refresher.test.ts',
   'src/server/services/remote-images/fetch-remote.test.ts',
   'src/server/db/data-dir-lock.test.ts',
+  'src/server/db/embedded-turns.test.ts',
   'src/server/pages/render-queue.test.ts',
 ];
 

@@ -138,9 +138,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     unlock();
     throw error;
   }
+  letOtherWorkInBetween(client);
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, searchDb: db, kind: 'pglite', close: () => client.close().finally(unlock) };
+}
+
+/**
+ * PGlite runs each statement on the app's own thread, and its lock passes from one caller to the next without
+ * the event loop getting a turn: a burst of queued statements held the process for all of them (20 writes: over
+ * a second with no timer run, no connection accepted, no cached read answered; on a loaded CI machine a stop
+ * found 21 connections still in the kernel's queue after 5 s). Every top-level call (a statement, a
+ * transaction, a script) goes through `_runExclusiveTransaction`; there each caller, once it holds the lock,
+ * first lets the event loop take one turn (`setImmediate`). A transaction's own statements run without it.
+ */
+function letOtherWorkInBetween(client: PGlite): void {
+  const runExclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(work: () => Promise<T>): Promise<T> =>
+    runExclusive(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return work();
+    });
 }
 
 /**
