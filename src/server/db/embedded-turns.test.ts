@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client.js';
+import { type Database, openDatabase, queryRows } from './client.js';
 
 describe('the embedded database (PGlite) under a burst of statements', () => {
   let database: Database;
@@ -40,7 +40,7 @@ describe('the embedded database (PGlite) under a burst of statements', () => {
     }
     // One turn per caller at least (as the lock passed untouched, the timer never ran: 0).
     expect(turns).toBeGreaterThanOrEqual(19);
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from burst`)).rows as { n: number }[];
+    const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from burst`);
     expect(n).toBe(30 * 500);
   });
 });
