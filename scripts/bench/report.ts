@@ -66,8 +66,11 @@ function verdict(m: Measured, share: number, r: Report, scale: Map<string, { rat
   if (m.goal === 'cold' || m.goal === 'underWrites') {
     const floor = m.goal === 'cold' ? 0.05 : 0.2;
     if (share < floor) misses.push(`${pct(share)} < ${pct(floor)}`);
+    // Within a tenth of the load the row names, or the row is no measure of it.
     if (m.goal === 'underWrites' && m.beside && m.beside.answers < 90)
       misses.push(`the writer reached ${m.beside.answers.toFixed(0)} answers/s`);
+    if (m.goal === 'underWrites' && m.beside && m.beside.likes < 270)
+      misses.push(`the writer reached ${m.beside.likes.toFixed(0)} likes/s`);
   }
   if (m.goal === 'public' || m.goal === 'read' || m.goal === 'scale') {
     const floor = m.goal === 'public' ? 0.25 : 0.05;

@@ -16,6 +16,9 @@ export interface WriteLoad {
 
 export const WRITE_LOAD: WriteLoad = { answersPerSecond: 100, likesPerSecond: 300 };
 
+/** How many answers, and how many likes, the writer keeps in flight at most. */
+const IN_FLIGHT_EACH = 100;
+
 /** What a writer did while it ran. */
 export interface Written {
   answers: number;
@@ -125,8 +128,9 @@ export function startWriter(c: CallContext, targets: LikeTargets, load = WRITE_L
 }
 
 /**
- * The writer's loop (in its own process): every tick it sends the answers and likes due by the clock (at
- * most 200 requests in flight; past that it falls behind, and the row shows the rate it reached).
+ * The writer's loop (in its own process): every tick it sends the answers and likes due by the clock, each
+ * kind with at most IN_FLIGHT_EACH requests in flight (past that it falls behind, and the row shows the rate it
+ * reached). Each kind has its own budget, so a backlog of answers does not hold back the likes' sends.
  */
 export function runWriter(state: WriterState, load: WriteLoad) {
   const started = performance.now();
@@ -137,12 +141,12 @@ export function runWriter(state: WriterState, load: WriteLoad) {
   const seen = { questions: new Set<number>(), members: new Set<number>(), responses: new Set<number>() };
   let sentAnswers = 0;
   let sentLikes = 0;
-  let inFlight = 0;
+  const inFlight = { answers: 0, likes: 0 };
   let turn = 0;
   const edits = new Map<number, number>();
   const running = new Set<Promise<void>>();
   const send = (path: string, m: Member, body: unknown, kind: 'answers' | 'likes') => {
-    inFlight++;
+    inFlight[kind]++;
     const p = fetch(`${state.origin}${path}`, {
       method: 'POST',
       headers: { cookie: m.cookie, origin: state.origin, 'content-type': 'application/json' },
@@ -157,7 +161,7 @@ export function runWriter(state: WriterState, load: WriteLoad) {
         done.errors++;
       })
       .finally(() => {
-        inFlight--;
+        inFlight[kind]--;
         running.delete(p);
       });
     running.add(p);
@@ -190,11 +194,11 @@ export function runWriter(state: WriterState, load: WriteLoad) {
   };
   const timer = setInterval(() => {
     const seconds = (performance.now() - started) / 1000;
-    while (sentAnswers < seconds * load.answersPerSecond && inFlight < 200) {
+    while (sentAnswers < seconds * load.answersPerSecond && inFlight.answers < IN_FLIGHT_EACH) {
       sentAnswers++;
       answer();
     }
-    while (sentLikes < seconds * load.likesPerSecond && inFlight < 200) {
+    while (sentLikes < seconds * load.likesPerSecond && inFlight.likes < IN_FLIGHT_EACH) {
       sentLikes++;
       like();
     }

@@ -182,6 +182,38 @@ describe('WriteBatch', () => {
     },
   );
 
+  it('takes turns between writers: a like does not wait behind the answers queued before it', async () => {
+    const batch = new WriteBatch(database.db, { maxRunning: 2 });
+    const started: string[] = [];
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const recording = (name: string): BatchWriter<string, string> => ({
+      async writeAll(_db: DbOrTx, inputs: string[]): Promise<Outcome<string>[]> {
+        started.push(`${name} ${inputs.join(' ')}`);
+        if (inputs[0] === 'held') await gate;
+        return inputs.map((value) => ({ ok: true, value }));
+      },
+    });
+    const answers = recording('answers');
+    const likes = recording('likes');
+    // Both slots held by answers to two questions; then two more questions' answers and a like wait.
+    const all = [batch.run(answers, 'q0', 'held'), batch.run(answers, 'q1', 'held')];
+    while (!started.includes('answers held')) await new Promise((resolve) => setTimeout(resolve, 5));
+    all.push(
+      batch.run(answers, 'q2', 'a2'),
+      batch.run(answers, 'q3', 'a3'),
+      batch.run(likes, 'likes', 'like'),
+    );
+    open();
+    await Promise.all(all);
+    // The like's batch takes the first slot freed, before the answers that were waiting longer.
+    expect(started).toHaveLength(5);
+    expect(started.indexOf('likes like')).toBeLessThan(started.indexOf('answers a2'));
+    expect(started.indexOf('answers a2')).toBeLessThan(started.indexOf('answers a3'));
+  });
+
   it('runs batches of different keys side by side, and every write of many racing ones once', async () => {
     const batch = new WriteBatch(database.db);
     const all = Array.from({ length: 120 }, (_, i) => `five-${String(i).padStart(3, '0')}`);

@@ -66,6 +66,8 @@ export class WriteBatch {
   /** Lanes with inputs waiting for a free batch slot, oldest first. */
   private readonly ready: Lane[] = [];
   private running = 0;
+  /** The writer of the batch started last, so the next start can be another's. */
+  private lastStarted: BatchWriter<unknown, unknown> | undefined;
   private readonly maxInputs: number;
   private readonly maxRunning: number;
 
@@ -107,11 +109,18 @@ export class WriteBatch {
     });
   }
 
-  /** Starts batches while slots are free. */
+  /**
+   * Starts batches while slots are free, taking turns between writers: the oldest ready lane of another writer
+   * than the last batch started goes first, if there is one. A writer of many keys (answers to a hundred
+   * questions) would otherwise fill every slot while one of few keys (every like shares one) waited behind all
+   * of its lanes: on the bench's reads beside writes, likes waited 1.4 s at p50 and reached 60 of 300 a second.
+   */
   private next(): void {
     while (this.running < this.maxRunning && this.ready.length > 0) {
-      const lane = this.ready.shift() as Lane;
+      const other = this.ready.findIndex((l) => l.writer !== this.lastStarted);
+      const [lane] = this.ready.splice(other === -1 ? 0 : other, 1);
       if (lane.running || lane.queue.length === 0) continue;
+      this.lastStarted = lane.writer;
       lane.running = true;
       this.running++;
       const batch = lane.queue.splice(0, this.maxInputs);
