@@ -1,6 +1,7 @@
 /** The bench's markdown: one row per call with its goal and whether it was met, then the ratios. */
 import { GOAL_TEXT, type Goal } from './calls.js';
 import type { BenchSize } from './sizes.js';
+import type { WriteLatency } from './under-writes.js';
 
 export interface Measured {
   name: string;
@@ -14,7 +15,13 @@ export interface Measured {
   /** Of the reads the app's read caches (kept reads and kept pages) answered during the row, from memory. */
   hitRate?: number | null;
   /** For the rows measured beside writes: the writes answered per second while the row was measured. */
-  beside?: { answers: number; likes: number; errors: number } | null;
+  beside?: {
+    answers: number;
+    likes: number;
+    errors: number;
+    answerMs: WriteLatency | null;
+    likeMs: WriteLatency | null;
+  } | null;
 }
 
 export interface Report {
@@ -99,11 +106,16 @@ function verdict(m: Measured, share: number, r: Report, scale: Map<string, { rat
   return 'yes';
 }
 
-/** The row's cache hit rate, and for a row beside writes the write rate reached. */
+/** How long a kind of write took while the row was measured, as ' at p50/p99 X/Y ms' (nothing if none answered). */
+export function took(ms: WriteLatency | null): string {
+  return ms ? ` at p50/p99 ${int(ms.p50)}/${int(ms.p99)} ms` : '';
+}
+
+/** The row's cache hit rate, and for a row beside writes the write rate reached and how long the writes took. */
 function hits(m: Measured): string {
   const rate = m.hitRate == null ? '-' : pct(m.hitRate);
   if (!m.beside) return rate;
-  return `${rate} (beside: ${int(m.beside.answers)} answers/s, ${int(m.beside.likes)} likes/s${m.beside.errors > 0 ? `, ${int(m.beside.errors)} errors` : ''})`;
+  return `${rate} (beside: ${int(m.beside.answers)} answers/s${took(m.beside.answerMs)}, ${int(m.beside.likes)} likes/s${took(m.beside.likeMs)}${m.beside.errors > 0 ? `, ${int(m.beside.errors)} errors` : ''})`;
 }
 
 export function report(r: Report): string {

@@ -34,7 +34,7 @@ import { coldReads, coldSamples } from './cold.js';
 import { freshSearch, freshTerms, freshWrites, likedResponses, spreadLikes } from './fresh.js';
 import { heavyListSample, matchReads } from './match-calls.js';
 import { pageReads } from './pages.js';
-import { type Measured, report } from './report.js';
+import { type Measured, report, took } from './report.js';
 import { startApp, startHello } from './servers.js';
 import {
   BENCH_PASSWORD,
@@ -186,6 +186,8 @@ async function measure(url: string, call: Call, db: pg.Client | null, beside?: B
             answers: perSecond(writtenAfter.answers - writtenBefore.answers),
             likes: perSecond(writtenAfter.likes - writtenBefore.likes),
             errors: writtenAfter.errors - writtenBefore.errors,
+            answerMs: writtenAfter.answerMs,
+            likeMs: writtenAfter.likeMs,
           }
         : null,
   };
@@ -193,7 +195,7 @@ async function measure(url: string, call: Call, db: pg.Client | null, beside?: B
     `  ${call.name.padEnd(44)} ${m.rps.toFixed(1).padStart(9)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}` +
       (m.hitRate == null ? '' : `  cache hits ${(m.hitRate * 100).toFixed(1)}%`) +
       (m.beside
-        ? `  beside: ${m.beside.answers.toFixed(0)} answers/s, ${m.beside.likes.toFixed(0)} likes/s, ${m.beside.errors} errors`
+        ? `  beside: ${m.beside.answers.toFixed(0)} answers/s${took(m.beside.answerMs)}, ${m.beside.likes.toFixed(0)} likes/s${took(m.beside.likeMs)}, ${m.beside.errors} errors`
         : ''),
   );
   if (before && after) {

@@ -19,12 +19,27 @@ export const WRITE_LOAD: WriteLoad = { answersPerSecond: 100, likesPerSecond: 30
 /** How many answers, and how many likes, the writer keeps in flight at most. */
 const IN_FLIGHT_EACH = 100;
 
-/** What a writer did while it ran. */
+/** How long a kind of write took to be answered, in milliseconds: the middle and the 99th percentile. */
+export interface WriteLatency {
+  p50: number;
+  p99: number;
+}
+
+/** What a writer did while it ran, and how long its writes answered since it was last asked (or started). */
 export interface Written {
   answers: number;
   likes: number;
   errors: number;
   seconds: number;
+  answerMs: WriteLatency | null;
+  likeMs: WriteLatency | null;
+}
+
+function latency(ms: number[]): WriteLatency | null {
+  if (ms.length === 0) return null;
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]);
+  return { p50: at(0.5), p99: at(0.99) };
 }
 
 /** The responses the likes go to, and which writers like each now. */
@@ -134,7 +149,9 @@ export function startWriter(c: CallContext, targets: LikeTargets, load = WRITE_L
  */
 export function runWriter(state: WriterState, load: WriteLoad) {
   const started = performance.now();
-  const done: Written = { answers: 0, likes: 0, errors: 0, seconds: 0 };
+  const done = { answers: 0, likes: 0, errors: 0 };
+  /** The time each write answered in took, since written() was last called. */
+  let took = { answers: [] as number[], likes: [] as number[] };
   const free = new Map(state.free);
   const answered = new Map(state.answered);
   const liked = new Set(state.liked);
@@ -147,6 +164,7 @@ export function runWriter(state: WriterState, load: WriteLoad) {
   const running = new Set<Promise<void>>();
   const send = (path: string, m: Member, body: unknown, kind: 'answers' | 'likes') => {
     inFlight[kind]++;
+    const sent = performance.now();
     const p = fetch(`${state.origin}${path}`, {
       method: 'POST',
       headers: { cookie: m.cookie, origin: state.origin, 'content-type': 'application/json' },
@@ -154,6 +172,7 @@ export function runWriter(state: WriterState, load: WriteLoad) {
     })
       .then(async (res) => {
         await res.arrayBuffer();
+        took[kind].push(performance.now() - sent);
         if (res.status === 200 || res.status === 201) done[kind]++;
         else done.errors++;
       })
@@ -203,7 +222,16 @@ export function runWriter(state: WriterState, load: WriteLoad) {
       like();
     }
   }, 5);
-  const written = (): Written => ({ ...done, seconds: (performance.now() - started) / 1000 });
+  const written = (): Written => {
+    const since = took;
+    took = { answers: [], likes: [] };
+    return {
+      ...done,
+      seconds: (performance.now() - started) / 1000,
+      answerMs: latency(since.answers),
+      likeMs: latency(since.likes),
+    };
+  };
   return {
     written,
     async stop(): Promise<WriterEnd> {
