@@ -17,6 +17,7 @@ import { hashPassword } from '../../src/server/lib/passwords.js';
 import { LocalFileStore } from '../../src/server/services/storage/local-store.js';
 import { buildClientIfStale } from '../lib/client-build.mjs';
 import { buildServerIfStale } from '../lib/server-build.mjs';
+import { percentile } from './percentile.js';
 import { startApp } from './servers.js';
 import { BENCH_PASSWORD, parseFlags } from './sizes.js';
 
@@ -82,10 +83,6 @@ function rssMb(pid: number): number {
 }
 
 const ANSWERS = ['Pizza', 'Sushi', 'Tacos', 'Ramen', 'Curry', 'Paella', 'Dumplings', 'Falafel'];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
 
 async function main(): Promise<void> {
   if (!buildClientIfStale()) throw new Error('The client build failed');

@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { type Call, type CallContext, type Member, publicReads, touched } from './calls.js';
+import { percentile } from './percentile.js';
 
 export interface WriteLoad {
   answersPerSecond: number;
@@ -38,8 +39,7 @@ export interface Written {
 function latency(ms: number[]): WriteLatency | null {
   if (ms.length === 0) return null;
   const sorted = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]);
-  return { p50: at(0.5), p99: at(0.99) };
+  return { p50: Math.round(percentile(sorted, 0.5)), p99: Math.round(percentile(sorted, 0.99)) };
 }
 
 /** The responses the likes go to, and which writers like each now. */
@@ -150,8 +150,8 @@ export function startWriter(c: CallContext, targets: LikeTargets, load = WRITE_L
 export function runWriter(state: WriterState, load: WriteLoad) {
   const started = performance.now();
   const done = { answers: 0, likes: 0, errors: 0 };
-  /** The time each write answered in took, since written() was last called. */
-  let took = { answers: [] as number[], likes: [] as number[] };
+  /** How long each write answered since written() was last called took, by kind. */
+  let durations = { answers: [] as number[], likes: [] as number[] };
   const free = new Map(state.free);
   const answered = new Map(state.answered);
   const liked = new Set(state.liked);
@@ -172,7 +172,7 @@ export function runWriter(state: WriterState, load: WriteLoad) {
     })
       .then(async (res) => {
         await res.arrayBuffer();
-        took[kind].push(performance.now() - sent);
+        durations[kind].push(performance.now() - sent);
         if (res.status === 200 || res.status === 201) done[kind]++;
         else done.errors++;
       })
@@ -223,8 +223,8 @@ export function runWriter(state: WriterState, load: WriteLoad) {
     }
   }, 5);
   const written = (): Written => {
-    const since = took;
-    took = { answers: [], likes: [] };
+    const since = durations;
+    durations = { answers: [], likes: [] };
     return {
       ...done,
       seconds: (performance.now() - started) / 1000,
