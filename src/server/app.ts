@@ -90,6 +90,8 @@ export interface AppDeps {
   db: Db;
   /** Where search runs its statement (Database.searchDb, decision 153); `db` by default. */
   searchDb?: Db;
+  /** Where the write batch runs its transactions (Database.writeDb, decision 158); `db` by default. */
+  writeDb?: Db;
   mailer?: Mailer;
   /** Defaults to the config's LOG_LEVEL; tests pass 'silent'. */
   logLevel?: string;
@@ -158,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = deps.files ?? createFileStore(deps.config);
   app.decorate('files', files);
   if (!deps.files) app.addHook('onClose', () => files.close());
-  app.decorate('writes', new WriteBatch(deps.db));
+  app.decorate('writes', new WriteBatch(deps.writeDb ?? deps.db));
   app.decorate('readCache', new ReadCache());
   app.decorate('sessionCache', new ReadCache({ maxEntries: SESSION_CACHE_ENTRIES }));
   app.decorate('viewerCache', new ReadCache({ maxEntries: VIEWER_CACHE_ENTRIES }));

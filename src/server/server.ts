@@ -29,7 +29,12 @@ const database = await openDatabase({
   warn: (fields, message) =>
     log ? log.warn(fields, message) : console.warn(`${message} ${JSON.stringify(fields)}`),
 }).catch(exitWhenInUse);
-const app = await buildApp({ config, db: database.db, searchDb: database.searchDb });
+const app = await buildApp({
+  config,
+  db: database.db,
+  searchDb: database.searchDb,
+  writeDb: database.writeDb,
+});
 log = app.log;
 const connections = watchConnections(app.server);
 /** How long a connection accepted before the signal gets to send its request (it is then answered). */

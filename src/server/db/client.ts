@@ -32,6 +32,13 @@ export interface Database {
    * Elsewhere (PGlite, or behind a pooler in transaction mode, where statements are not prepared) `db`.
    */
   searchDb: Db;
+  /**
+   * Where the write batch runs its transactions (db/write-batch.ts, decision 158): on PostgreSQL a pool of its
+   * own, half the main pool's size, whose connections plan each prepared statement once like search's, so a
+   * batch need not say so in a statement of its own. Elsewhere (PGlite, or behind a pooler in transaction
+   * mode) `db`, and the batch says so in its transaction (`set local`).
+   */
+  writeDb: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -83,15 +90,22 @@ const poolConnections = new WeakMap<pg.Pool, Set<pg.PoolClient>>();
 const directUrls = new WeakMap<pg.Pool, string>();
 /** Pools that go through a pooler in transaction mode (OpenOptions.pooler). */
 const transactionPooled = new WeakSet<pg.Pool>();
-/** The search pool opened beside each pool (Database.searchDb): dropped with it (dropPoolConnections). */
-const companionPools = new WeakMap<pg.Pool, pg.Pool>();
+/** The search and write pools opened beside each pool (Database.searchDb, writeDb): dropped with it. */
+const companionPools = new WeakMap<pg.Pool, pg.Pool[]>();
+/** Pools whose connections plan each prepared statement once, without its parameters (GENERIC_PLANS). */
+const genericPools = new WeakSet<pg.Pool>();
 
-/** The search pool's connections plan each prepared statement once, without its parameters (decision 153). */
+/** The search and write pools' connections plan each prepared statement once, without its parameters (decisions 153, 158). */
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 /** The search pool's size: a quarter of the main pool's, at least 2 (10 by default: 3). */
 function searchPoolSize(poolSize = DEFAULT_POOL_SIZE): number {
   return Math.max(2, Math.round(poolSize / 4));
+}
+
+/** The write pool's size: half the main pool's, at least 1 (10 by default: 5), the write batch's slots. */
+function writePoolSize(poolSize = DEFAULT_POOL_SIZE): number {
+  return Math.max(1, Math.floor(poolSize / 2));
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -101,20 +115,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     if (options.pooler === 'transaction') {
       transactionPooled.add(pool);
-      return { db, searchDb: db, kind: 'postgres', close: () => pool.end() };
+      return { db, searchDb: db, writeDb: db, kind: 'postgres', close: () => pool.end() };
     }
-    const searchPool = openPool(
-      options.url,
-      { ...options, poolSize: searchPoolSize(options.poolSize) },
-      GENERIC_PLANS,
-    );
-    companionPools.set(pool, searchPool);
-    const searchDb = drizzleNodePg(searchPool, { schema }) as unknown as Db;
+    const companion = (poolSize: number) => {
+      const opened = openPool(options.url as string, { ...options, poolSize }, GENERIC_PLANS);
+      genericPools.add(opened);
+      return opened;
+    };
+    const searchPool = companion(searchPoolSize(options.poolSize));
+    const writePool = companion(writePoolSize(options.poolSize));
+    companionPools.set(pool, [searchPool, writePool]);
     return {
       db,
-      searchDb,
+      searchDb: drizzleNodePg(searchPool, { schema }) as unknown as Db,
+      writeDb: drizzleNodePg(writePool, { schema }) as unknown as Db,
       kind: 'postgres',
-      close: () => Promise.all([pool.end(), searchPool.end()]).then(() => {}),
+      close: () => Promise.all([pool.end(), searchPool.end(), writePool.end()]).then(() => {}),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -141,7 +157,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   letOtherWorkInBetween(client);
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, searchDb: db, kind: 'pglite', close: () => client.close().finally(unlock) };
+  return { db, searchDb: db, writeDb: db, kind: 'pglite', close: () => client.close().finally(unlock) };
 }
 
 /**
@@ -269,6 +285,12 @@ export function sessionSettings<T extends object>(pool: pg.Pool, settings: T): T
   return transactionPooled.has(pool) ? {} : settings;
 }
 
+/** Whether the database's connections already plan each prepared statement once (a companion pool). */
+export function plansGenerically(db: Db): boolean {
+  const pool = poolOf(db);
+  return pool !== null && genericPools.has(pool);
+}
+
 /** The pg pool behind a Drizzle database, or null for PGlite. */
 export function poolOf(db: Db): pg.Pool | null {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -281,11 +303,9 @@ export function poolOf(db: Db): pg.Pool | null {
  * reused after the database comes back.
  */
 export function dropPoolConnections(pool: pg.Pool): number {
-  const companion = companionPools.get(pool);
-  const connections = [
-    ...(poolConnections.get(pool) ?? []),
-    ...(companion ? (poolConnections.get(companion) ?? []) : []),
-  ];
+  const connections = [pool, ...(companionPools.get(pool) ?? [])].flatMap((p) => [
+    ...(poolConnections.get(p) ?? []),
+  ]);
   for (const client of connections) {
     (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
   }

@@ -6,7 +6,7 @@ import { Param, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badRequest, type HttpError } from '../lib/http-error.js';
 import { openTestDatabase } from '../test/context.js';
-import { type Database, type DbOrTx, queryRows } from './client.js';
+import { type Database, type DbOrTx, poolOf, queryRows } from './client.js';
 import { type BatchWriter, type Outcome, WriteBatch } from './write-batch.js';
 
 let database: Database;
@@ -240,5 +240,35 @@ describe('WriteBatch', () => {
       sql`select current_setting('plan_cache_mode') as mode`,
     );
     expect(after.mode).toBe('auto');
+  });
+
+  describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('on the write pool (decision 158)', () => {
+    it('runs a batch on every connection at once, each planning once by its own setting, not a statement', async () => {
+      const pool = poolOf(database.writeDb);
+      if (!pool || pool === poolOf(database.db)) throw new Error('a write pool of its own expected');
+      const batch = new WriteBatch(database.writeDb);
+      const size = pool.options.max;
+      let running = 0;
+      let allRunning = () => {};
+      const together = new Promise<void>((resolve) => {
+        allRunning = resolve;
+      });
+      // Each batch waits until as many batches as the pool has connections run: fewer slots would never get there.
+      const where: BatchWriter<string, string> = {
+        async writeAll(db: DbOrTx, inputs: string[]): Promise<Outcome<string>[]> {
+          if (++running === size) allRunning();
+          await together;
+          const [row] = await queryRows<{ where: string }>(
+            db,
+            sql`select setting || ' from ' || source as where from pg_settings where name = 'plan_cache_mode'`,
+          );
+          return inputs.map(() => ({ ok: true, value: row.where }));
+        },
+      };
+      const keys = Array.from({ length: size }, (_, i) => `slot-${i}`);
+      const answers = await Promise.all(keys.map((key) => batch.run(where, key, key)));
+      // Set when the connection was made ('client'), not by a statement of the batch's ('session').
+      expect(answers).toEqual(keys.map(() => 'force_generic_plan from client'));
+    });
   });
 });

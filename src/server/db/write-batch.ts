@@ -17,7 +17,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from './client.js';
-import { poolOf } from './client.js';
+import { plansGenerically, poolOf } from './client.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 
 /** One write's result: its answer, or the error its request answers with (e.g. a 404), the others unaffected. */
@@ -52,7 +52,10 @@ export interface WriteBatchOptions {
    * PostgreSQL keeps 64 per transaction in shared memory before other sessions' snapshots get slower.
    */
   maxInputs?: number;
-  /** Most batches running at once (each holds a connection); default half the pool, 1 on PGlite. */
+  /**
+   * Most batches running at once (each holds a connection); by default every connection of the write pool
+   * (Database.writeDb), half of a pool shared with the reads (behind a transaction pooler), 1 on PGlite.
+   */
   maxRunning?: number;
 }
 
@@ -70,6 +73,8 @@ export class WriteBatch {
   private lastStarted: BatchWriter<unknown, unknown> | undefined;
   private readonly maxInputs: number;
   private readonly maxRunning: number;
+  /** Whether the connections plan each statement once already (the write pool), or each batch must say so. */
+  private readonly plannedOnce: boolean;
 
   constructor(
     private readonly db: Db,
@@ -77,7 +82,9 @@ export class WriteBatch {
   ) {
     this.maxInputs = options.maxInputs ?? 50;
     const pool = poolOf(db);
-    this.maxRunning = options.maxRunning ?? (pool ? Math.max(1, Math.floor(pool.options.max / 2)) : 1);
+    this.plannedOnce = plansGenerically(db);
+    const slots = pool ? (this.plannedOnce ? pool.options.max : Math.floor(pool.options.max / 2)) : 1;
+    this.maxRunning = options.maxRunning ?? Math.max(1, slots);
   }
 
   /**
@@ -143,7 +150,7 @@ export class WriteBatch {
       await runAgainOnConflict(() => {
         wrote = false;
         return this.db.transaction(async (tx) => {
-          await planOnce(tx);
+          if (!this.plannedOnce) await planOnce(tx);
           // The turn: back into the service that queued these inputs, inside the batch's one transaction.
           outcomes = await writer.writeAll(tx, inputs);
           wrote = true;
@@ -155,7 +162,7 @@ export class WriteBatch {
       // Something in the batch failed that its writer could not pin on one input: each alone, in a savepoint.
       try {
         await this.db.transaction(async (tx) => {
-          await planOnce(tx);
+          if (!this.plannedOnce) await planOnce(tx);
           outcomes = [];
           for (const input of inputs) outcomes.push(await writeAlone(tx, writer, input));
         });
@@ -174,7 +181,8 @@ export class WriteBatch {
 /**
  * The batch's statements are planned once per connection and shape, never for their values (decision 154):
  * PostgreSQL chose to plan a save's statement for its values at every run (0.97 ms of planning to 2.9 ms of
- * running an edit), and a like batch's half the time.
+ * running an edit), and a like batch's half the time. The write pool's connections are set so at connect
+ * (decision 158); elsewhere each transaction says so, a statement of its own.
  */
 function planOnce(tx: Tx): Promise<unknown> {
   return tx.execute(sql`set local plan_cache_mode = force_generic_plan`);

@@ -89,6 +89,7 @@ export async function createTestContext(
     config,
     db: database.db,
     searchDb: database.searchDb,
+    writeDb: database.writeDb,
     logLevel: options.logStream ? 'info' : 'silent',
     logStream: options.logStream,
     clientDir: options.clientDir,
