@@ -62,14 +62,18 @@ interface LockedQuestion {
   openBurst: OpenBurst | null;
 }
 
+/** top5_lock_for_answer's row: the locked question, and the member's response (all null when there is none). */
+type LockedForAnswer = LockedQuestion & (CurrentResponse | { [K in keyof CurrentResponse]: null });
+
 /**
  * Saves a member's Top 5 for a question: the first save is version 1, each later save keeps the old list in
  * response_versions and becomes the next version. In one transaction it moves the response, its version row,
  * the result tallies (old list out, new list in, netted per tally row), the question's and member's answer
  * counts and, for a first answer, the question's answers of the day (for 'hot').
  * Saves to one question are serialized on the question row, so racing saves end as n+1 and n+2. The
- * transaction is four statements: lock the question, read the member's response, write everything (one
- * statement of data-modifying parts), settle the tallies' labels and empty rows (tallies.ts).
+ * transaction is three statements: lock the question and read the member's response (one function, decision
+ * 159), write everything (one statement of data-modifying parts), and, when labels or empty rows moved,
+ * settle the tallies' labels and empty rows (tallies.ts).
  */
 export function submitAnswer(db: DbOrTx, input: AnswerRequest, now: Date = new Date()): Promise<SavedAnswer> {
   return db.transaction((tx) => saveAnswer(tx, input, now));
@@ -164,26 +168,23 @@ async function saveAnswer(
   const listKey = listKeyOf(answers);
   const counted = { questionId, answers, ageGroup, isPublic };
 
-  const [question] = await queryShapeRows<LockedQuestion>(
+  // The question locked, then the member's list read after the lock, so it sees the last save of a racing
+  // one: one call of a function whose two statements each take their own snapshot (decision 159).
+  const [locked] = await queryShapeRows<LockedForAnswer>(
     tx,
-    sql`select q.end_date as "endDate", q.created_at as "createdAt", q.answers_count as "answersCount",
-        case when b.id is null then null else json_build_object('id', b.id,
-          'holdsNewAccounts', b.holds_new_accounts, 'listKeys', b.list_keys) end as "openBurst"
-      from questions q left join result_bursts b on b.id = q.open_burst_id
-      where q.id = ${questionId} for no key update of q`,
+    sql`select end_date as "endDate", created_at as "createdAt", answers_count as "answersCount",
+        open_burst as "openBurst", id, answers, age_group as "ageGroup", is_public as "isPublic",
+        is_hidden as "isHidden", version, awaits_trust as "awaitsTrust", held_by_burst as "heldByBurst",
+        list_key as "listKey"
+      from top5_lock_for_answer(${questionId}, ${userId})`,
   );
-  if (!question) throw notFound('Question not found');
+  if (!locked) throw notFound('Question not found');
+  const question: LockedQuestion = locked;
   if (!isOpenForAnswers(question, now)) {
     throw badRequest('This question has ended and no longer accepts answers');
   }
   const open = parseJson(question.openBurst);
-  // A statement of its own, after the lock: it sees the last save of a racing one.
-  const [current] = await queryShapeRows<CurrentResponse>(
-    tx,
-    sql`select id, answers, age_group as "ageGroup", is_public as "isPublic", is_hidden as "isHidden", version,
-        awaits_trust as "awaitsTrust", held_by_burst as "heldByBurst", list_key as "listKey"
-      from responses where question_id = ${questionId} and user_id = ${userId}`,
-  );
+  const current: CurrentResponse | undefined = locked.id === null ? undefined : (locked as CurrentResponse);
 
   // A held list stays held; a list the open burst covers is held now (decision 068).
   const heldByBurst =
