@@ -4,6 +4,7 @@
  * on the next read: a new or edited or deleted answer, a like, a comment, a follow, a profile edit. A
  * signed-in viewer's copy still says which responses they like and whether they follow.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { createQuestion, createSignedInUser } from '../test/factories.js';
@@ -129,6 +130,21 @@ describe('feeds from the read cache', () => {
     const mine = (await get('/api/responses/recent?page=1', author.cookie)).json();
     expect(mine.responses[0]).toMatchObject({ id: responseId, likesCount: 1, isLiked: true });
     expect((await get('/api/responses/recent?page=1')).json().responses[0].isLiked).toBe(false);
+  });
+
+  it("the recent feed shows a question's new title at once (decision 160)", async () => {
+    const { id } = await createQuestion(ctx.db, { title: 'Top 5 titles before' });
+    const responseId = await answered(id, reader, 'Jaws');
+    await vi.waitFor(async () => {
+      const recent = (await get('/api/responses/recent?page=1')).json();
+      expect(recent.responses[0]).toMatchObject({ id: responseId });
+    });
+    await expectKept('/api/responses/recent?page=1');
+    // Its own topic drops the page when the title's row is committed (the admin's edit, or any other path).
+    await ctx.db.execute(sql`update questions set title = 'Top 5 titles after' where id = ${id}`);
+    await ctx.app.invalidations.sync();
+    const recent = (await get('/api/responses/recent?page=1')).json();
+    expect(recent.responses[0]).toMatchObject({ id: responseId, question: { title: 'Top 5 titles after' } });
   });
 });
 

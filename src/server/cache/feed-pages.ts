@@ -8,7 +8,7 @@ import type { FeedPagingInput } from '../../shared/schemas/paging.js';
 import { keptHiddenMembers, withoutHidden } from './hidden-members.js';
 import type { Tagged } from './read-cache.js';
 import { cacheForPage, readCached, sendCached, sendJson } from './serve-cached.js';
-import { questionTopic, responseTopic } from './topics.js';
+import { questionTitleTopic, responseTopic } from './topics.js';
 import { keptLikedAmong } from './viewer-likes.js';
 
 /** The other kept lists (comments, follows, notifications) keep their first page only. */
@@ -30,7 +30,8 @@ export function isPageByNumber(query: FeedPagingInput): boolean {
 
 /**
  * The topics of what a page shows: each response (a like or a comment moves only its count, and notifies
- * only its own topic) and each question (its title).
+ * only its own topic) and each question's title (decision 160: not the question's own topic, which every answer
+ * to it raises).
  */
 export function shownTopicsOf(page: {
   responses: Pick<ResponsePage['responses'][number], 'id' | 'questionId'>[];
@@ -38,7 +39,7 @@ export function shownTopicsOf(page: {
   const questions = new Set(page.responses.map((response) => response.questionId));
   return [
     ...page.responses.map((response) => responseTopic(response.id)),
-    ...[...questions].map(questionTopic),
+    ...[...questions].map(questionTitleTopic),
   ];
 }
 

@@ -133,6 +133,8 @@ describe('what an answer notifies (migration 0033)', () => {
       expect(heard).toContain('responses-moved');
       expect(heard).not.toContain('questions');
       expect(heard).not.toContain('responses');
+      // The pages that show a response to it beside its title keep them (decision 160).
+      expect(heard).not.toContain(`question-title:${id}`);
     }
   });
 
@@ -145,6 +147,7 @@ describe('what an answer notifies (migration 0033)', () => {
     });
     expect(edited).toContain('questions');
     expect(edited).toContain(`question:${id}`);
+    expect(edited).toContain(`question-title:${id}`);
     const deleted = await notifiedBy(async () => {
       await ctx.db.execute(sql`delete from responses where question_id = ${id}`);
     });

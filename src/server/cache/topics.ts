@@ -19,6 +19,8 @@ export const QUESTIONS_MOVED_TOPIC = 'questions-moved';
 export const RESPONSES_MOVED_TOPIC = 'responses-moved';
 /** One question: the question, its results (every view), its feed, and every kept read that shows it. */
 export const questionTopic = (id: number) => `question:${id}`;
+/** One question's title, as the feed pages and admin lists show it beside each response to it (0056). */
+export const questionTitleTopic = (id: number) => `question-title:${id}`;
 /** The member count and the community goals. */
 export const STATS_TOPIC = 'stats';
 /** Every response: the recent feed and the admin's Responses tab. */
@@ -129,8 +131,20 @@ export const TOPICS: readonly Topic[] = [
     drops: [
       'the question (routes/questions/index.ts) and its results (routes/questions/results.ts)',
       "the question's feed pages (routes/questions/answers.ts)",
-      'feed pages showing a response to it (cache/feed-pages.ts)',
       'comparisons that include it (routes/users/compare.ts)',
+    ],
+  },
+  {
+    name: 'question-title:<id>',
+    raisedBy: [
+      {
+        table: 'questions',
+        trigger: 'questions_notify_reads',
+        when: 'the title of that question changed, or the question deleted (0056)',
+      },
+    ],
+    drops: [
+      "feed pages and admin lists showing a response to it (cache/feed-pages.ts shownTopicsOf): the recent feed, a profile's Answers tab, the admin's Responses tab and reports",
     ],
   },
   {

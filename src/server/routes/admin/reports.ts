@@ -18,7 +18,7 @@ import { route } from '../route.js';
 
 export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
   // Kept for admins (decision 048): a report added, reviewed or deleted notifies `reports`, a change of a
-  // reported response its `response:<id>`, of a question's title its `question:<id>`, of a name `people`.
+  // reported response its `response:<id>`, of a question's title its `question-title:<id>`, of a name `people`.
   route(app, listAdminReports, { access: 'admin' }, async (request, reply) => {
     const { status, ...paging } = request.query;
     const key = `admin/reports?status=${status}&page=${paging.page}&limit=${paging.limit}&cursor=${paging.cursor ?? ''}`;

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deleteAdminResponse, listAdminResponses } from '../../../shared/api/admin-responses.js';
 import { shownTopicsOf } from '../../cache/feed-pages.js';
 import { servePrivatePage } from '../../cache/serve-cached.js';
-import { PEOPLE_TOPIC, RESPONSES_TOPIC } from '../../cache/topics.js';
+import { PEOPLE_TOPIC, questionTopic, RESPONSES_TOPIC } from '../../cache/topics.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { presentAdminResponse } from '../../presenters/admin-responses.js';
 import { adminPagination } from '../../services/admin/admin-paging.js';
@@ -32,7 +32,9 @@ export async function adminResponseRoutes(app: FastifyInstance): Promise<void> {
         responses: rows.map(presentAdminResponse),
         pagination: adminPagination(paging, count, nextCursor),
       };
-      return { value, topics: [RESPONSES_TOPIC, PEOPLE_TOPIC, ...shownTopicsOf(value)] };
+      // One question's list: every answer to it shows at once, as on its feed.
+      const question = questionId === undefined ? [] : [questionTopic(questionId)];
+      return { value, topics: [RESPONSES_TOPIC, PEOPLE_TOPIC, ...question, ...shownTopicsOf(value)] };
     });
   });
 
