@@ -76,6 +76,8 @@ declare module 'fastify' {
     searchIndex: SearchIndex;
     /** Where search runs its statement: connections that plan it once (Database.searchDb, decision 153). */
     searchDb: Db;
+    /** Where the write batch runs its transactions: a pool of its own on PostgreSQL (decision 158). */
+    writeDb: Db;
   }
 }
 
@@ -160,7 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = deps.files ?? createFileStore(deps.config);
   app.decorate('files', files);
   if (!deps.files) app.addHook('onClose', () => files.close());
-  app.decorate('writes', new WriteBatch(deps.writeDb ?? deps.db));
+  app.decorate('writeDb', deps.writeDb ?? deps.db);
+  app.decorate('writes', new WriteBatch(app.writeDb));
   app.decorate('readCache', new ReadCache());
   app.decorate('sessionCache', new ReadCache({ maxEntries: SESSION_CACHE_ENTRIES }));
   app.decorate('viewerCache', new ReadCache({ maxEntries: VIEWER_CACHE_ENTRIES }));

@@ -63,6 +63,7 @@ describe('GET /metrics', () => {
     if (ctx.database.kind === 'postgres') {
       expect(res.body).toMatch(/db_pool_connections\{pool="main",state="total"\} \d+/);
       expect(res.body).toMatch(/db_pool_connections\{pool="search",state="total"\} \d+/);
+      expect(res.body).toMatch(/db_pool_connections\{pool="write",state="total"\} \d+/);
       expect(res.body).toMatch(/db_pool_waiting_requests\{pool="main"\} \d+/);
     }
   });

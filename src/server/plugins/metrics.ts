@@ -111,12 +111,14 @@ export function registerMetrics(app: FastifyInstance): void {
       this.set(app.liveEvents.size);
     },
   });
-  // The app's pool, and search's own where it has one (decision 153).
+  // The app's pool, and search's and the write batch's own where they have them (decisions 153, 158).
   const main = poolOf(app.db);
   const search = poolOf(app.searchDb);
+  const write = poolOf(app.writeDb);
   const pools = [
     ['main', main],
     ['search', search === main ? null : search],
+    ['write', write === main ? null : write],
   ].filter((entry): entry is [string, NonNullable<typeof main>] => entry[1] !== null);
   if (pools.length > 0) {
     new Gauge({
