@@ -1,5 +1,6 @@
 /** Test data: members, signed-in cookies, questions and multipart bodies, made directly in the database. */
 import { randomBytes } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type QuestionRow, questions, type UserRow, users } from '../db/schema/index.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
@@ -80,4 +81,15 @@ export function multipartFile(
     payload: Buffer.concat([head, file.content, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Rows made in bulk (thousands through every trigger) in one transaction without the server's statement
+ * timeout, which such a statement can reach on a slow machine under CI's load.
+ */
+export async function seedInBulk(db: Db, ...statements: SQL[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    for (const statement of statements) await tx.execute(statement);
+  });
 }

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { createSignedInUser } from '../../test/factories.js';
+import { createSignedInUser, seedInBulk } from '../../test/factories.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const QUESTIONS = 100;
@@ -38,10 +38,12 @@ beforeAll(async () => {
   await ctx.db.execute(sql`
     insert into questions (title, description)
     select 'Top 5 generated things, batch ' || i, 'Generated for the export test' from generate_series(1, ${QUESTIONS}) i`);
-  // A third of them public, so the feed trigger runs as in life; two questions a statement, so that none
-  // runs into the server's statement timeout (ten a statement did once, on a slow machine under CI's load).
+  // A third of them public, so the feed trigger runs as in life; two questions a statement, so that each
+  // transaction stays short.
   for (let first = 1; first <= QUESTIONS; first += QUESTIONS_A_STATEMENT) {
-    await ctx.db.execute(sql`
+    await seedInBulk(
+      ctx.db,
+      sql`
       insert into responses (question_id, user_id, answers, is_public)
       select q.id, u.id,
         array['First, named by ' || u.username || ' for question ' || q.id || ' ' || ${PAD},
@@ -51,7 +53,8 @@ beforeAll(async () => {
       from (select id from questions where title like 'Top 5 generated things%' order by id
             offset ${first - 1} limit ${QUESTIONS_A_STATEMENT}) q
       cross join users u
-      where u.username like 'bulk\\_%'`);
+      where u.username like 'bulk\\_%'`,
+    );
   }
 }, 300_000);
 afterAll(() => ctx.close());

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { createQuestion } from '../../test/factories.js';
+import { createQuestion, seedInBulk } from '../../test/factories.js';
 
 // Its own registry of shape names: a worker that ran named-statements.test.ts before has used them all up.
 vi.resetModules();
@@ -24,15 +24,18 @@ beforeAll(async () => {
   ctx = await createTestContext();
   questionId = (await createQuestion(ctx.db)).id;
   // Enough lists, counted by ANALYZE, that a tenth of them costs far more than a page.
-  await ctx.db.execute(sql`
+  await seedInBulk(
+    ctx.db,
+    sql`
     with members as (
       insert into users (username, display_name, email, is_verified)
       select 'plans_' || n, 'Plans ' || n, 'plans_' || n || '@example.test', true
       from generate_series(1, ${LISTS}) n
       returning id)
     insert into responses (question_id, user_id, answers, created_at)
-    select ${questionId}, id, array['a', 'b', 'c', 'd', 'e'], now() - id * interval '1 minute' from members`);
-  await ctx.db.execute(sql`analyze responses`);
+    select ${questionId}, id, array['a', 'b', 'c', 'd', 'e'], now() - id * interval '1 minute' from members`,
+    sql`analyze responses`,
+  );
 }, 60_000);
 afterAll(() => ctx?.close());
 

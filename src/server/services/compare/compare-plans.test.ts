@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_SCORE_QUESTIONS } from '../../../shared/constants.js';
 import { openDatabase, queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { seedInBulk } from '../../test/factories.js';
 import { comparePairs, sharedPairs } from './compare.js';
 
 let ctx: TestContext;
@@ -33,14 +34,17 @@ beforeAll(async () => {
       select 'Pairs question ' || n, 'Name five.' from generate_series(1, ${QUESTIONS}) n returning id`,
   );
   heavy = [members[0].id, members[1].id];
-  await ctx.db.execute(sql`
+  await seedInBulk(
+    ctx.db,
+    sql`
     insert into responses (question_id, user_id, answers, created_at)
     select q, u, array['a', 'b', 'c', 'd', 'e'], now() - (q % 97) * interval '1 minute'
-    from unnest(${new Param(questions.map((q) => q.id))}::int[]) q, unnest(${new Param(heavy)}::int[]) u`);
-  await ctx.db.execute(sql`
+    from unnest(${new Param(questions.map((q) => q.id))}::int[]) q, unnest(${new Param(heavy)}::int[]) u`,
+    sql`
     insert into responses (question_id, user_id, answers)
     select ${questions[0].id}, id, array['a', 'b', 'c', 'd', 'e'] from users
-    where username like 'pairs_%' and id <> all(${new Param(heavy)}::int[])`);
+    where username like 'pairs_%' and id <> all(${new Param(heavy)}::int[])`,
+  );
   // Vacuumed as autovacuum would: the index answers alone for pages all visible.
   await ctx.db.execute(sql`vacuum analyze responses`);
 }, 60_000);
