@@ -50,6 +50,19 @@ const sourceUrls = {
   },
 };
 
+/**
+ * The icons the pages use, bundled: left as an import, Node would load and compile the package's whole file
+ * (1.3 MB, every icon) at each start, about a quarter of a second. Its module build is tree-shaken instead.
+ */
+const bundledIcons = {
+  name: 'bundled-icons',
+  setup(build) {
+    build.onResolve({ filter: /^lucide-react$/ }, () => ({
+      path: path.join(root, 'node_modules', 'lucide-react', 'dist', 'esm', 'lucide-react.mjs'),
+    }));
+  },
+};
+
 /** Builds the bundle (and its source map); returns false when the build failed (esbuild has printed why). */
 export async function buildServer() {
   const esbuild = await import('esbuild');
@@ -69,7 +82,7 @@ export async function buildServer() {
       // Stack traces point at the TypeScript lines (node --enable-source-maps); the sources stay in src/.
       sourcemap: 'linked',
       sourcesContent: false,
-      plugins: [sourceUrls],
+      plugins: [sourceUrls, bundledIcons],
       write: false,
       logLevel: 'error',
     });

@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
-  const files = deps.files ?? createFileStore(deps.config);
+  const files = deps.files ?? (await createFileStore(deps.config));
   app.decorate('files', files);
   if (!deps.files) app.addHook('onClose', () => files.close());
   app.decorate('writeDb', deps.writeDb ?? deps.db);

@@ -12,7 +12,7 @@ import { seedDemo } from './demo.js';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
-const files = createFileStore(config);
+const files = await createFileStore(config);
 try {
   const admin = await ensureAdmin(database.db, config);
   if (admin !== 'none') console.log(`Admin ${config.ADMIN_EMAIL}: ${admin}.`);

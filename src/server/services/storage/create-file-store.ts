@@ -2,11 +2,11 @@
 import type { Config } from '../../config.js';
 import type { FileStore } from './file-store.js';
 import { LocalFileStore } from './local-store.js';
-import { S3FileStore } from './s3-store.js';
+import { openS3FileStore } from './s3-store.js';
 
-export function createFileStore(config: Config): FileStore {
+export async function createFileStore(config: Config): Promise<FileStore> {
   if (!config.S3_BUCKET) return new LocalFileStore(config.dataDir);
-  return new S3FileStore({
+  return openS3FileStore({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,

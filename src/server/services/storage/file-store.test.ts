@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, TEST_S3_CREDENTIALS, type TestS3 } from '../../test/s3-server.js';
 import { deletePrefix, type FileStore, STORAGE_UNAVAILABLE, StorageUnavailable } from './file-store.js';
 import { LocalFileStore } from './local-store.js';
-import { S3FileStore } from './s3-store.js';
+import { openS3FileStore } from './s3-store.js';
 
 let s3: TestS3;
 let localDir: string;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   s3 = await startS3Server();
   localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'top5-files-'));
   stores.local = new LocalFileStore(localDir);
-  stores.s3 = new S3FileStore({
+  stores.s3 = await openS3FileStore({
     bucket: s3.bucket,
     region: 'us-east-1',
     endpoint: s3.endpoint,
@@ -100,7 +100,7 @@ describe.each(['local', 's3'])('the %s driver', (driver) => {
 
 describe('the S3 driver with S3_PUBLIC_URL', () => {
   it('signs an address on the public URL, valid for an hour, that the store answers', async () => {
-    const store = new S3FileStore({
+    const store = await openS3FileStore({
       bucket: s3.bucket,
       region: 'us-east-1',
       endpoint: 'http://s3.internal.invalid:9000',
@@ -132,7 +132,7 @@ describe('a store that does not answer', () => {
     const silent = net.createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
-    const store = new S3FileStore({
+    const store = await openS3FileStore({
       bucket: 'top5',
       region: 'us-east-1',
       endpoint: `http://127.0.0.1:${port}`,

@@ -15,7 +15,7 @@ import { startS3Server, TEST_S3_CREDENTIALS, type TestS3 } from '../../test/s3-s
 import { call, createResponse } from '../../test/social-kit.js';
 import { cardFolders } from '../share/share-cards.js';
 import type { FileStore } from './file-store.js';
-import { S3FileStore } from './s3-store.js';
+import { openS3FileStore } from './s3-store.js';
 
 let s3: TestS3;
 let ctx: TestContext;
@@ -25,7 +25,7 @@ let bucket: FileStore;
 beforeAll(async () => {
   s3 = await startS3Server();
   ctx = await createTestContext(s3.env);
-  bucket = new S3FileStore({
+  bucket = await openS3FileStore({
     bucket: s3.bucket,
     region: 'us-east-1',
     endpoint: s3.endpoint,

@@ -15,7 +15,7 @@ if (!config.S3_BUCKET) {
   );
   process.exit(2);
 }
-const store = createFileStore(config);
+const store = await createFileStore(config);
 try {
   const started = Date.now();
   const report = await copyLocalFolder(config.dataDir, store);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, TEST_S3_CREDENTIALS, type TestS3 } from '../../test/s3-server.js';
-import { S3FileStore } from './s3-store.js';
+import { openS3FileStore, type S3FileStore } from './s3-store.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -34,7 +34,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dataDir, 'uploads/questions/.half.jpg.tmp'), 'half');
   fs.mkdirSync(path.join(dataDir, 'mail'));
   fs.writeFileSync(path.join(dataDir, 'mail/1.eml'), 'mail');
-  bucket = new S3FileStore({
+  bucket = await openS3FileStore({
     bucket: s3.bucket,
     region: 'us-east-1',
     endpoint: s3.endpoint,
