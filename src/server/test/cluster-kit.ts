@@ -178,8 +178,13 @@ export async function startAppProcess(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.waitMs ?? 60_000);
   for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`app on ${port} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      // Its last lines say why (a port taken meanwhile, the database refusing): the log goes with the test's files.
+      const tail = options.log ? fs.readFileSync(options.log, 'utf8').split('\n').slice(-20).join('\n') : '';
+      throw new Error(
+        `app on ${port} exited (${child.exitCode ?? child.signalCode}) before it was ready${tail ? `:\n${tail}` : ''}`,
+      );
+    }
     const ready = await fetch(`${url}/readyz`).then(
       (res) => res.status === 200,
       () => false,

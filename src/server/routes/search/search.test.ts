@@ -238,9 +238,16 @@ describe('GET /api/search', () => {
     await vi.waitFor(() => expect(ctx.app.readCache.connected).toBe(true), { timeout: 5000 });
     const star = await createUser(ctx.db, { displayName: 'Ottoline Vance' });
     expect((await find('q=ottoline')).users[0]).toMatchObject({ id: star.id, followersCount: 0 });
-    const hits = ctx.app.readCache.stats.hits;
-    expect((await find('q=ottoline')).users[0].followersCount).toBe(0);
-    expect(ctx.app.readCache.stats.hits).toBe(hits + 1);
+    // Asked again, it comes from memory. Under CI's load a late sync marker can drop everything kept (the
+    // listener starts over), and a scheduled job's write can drop the search: then it is kept on the next ask.
+    await vi.waitFor(
+      async () => {
+        const hits = ctx.app.readCache.stats.hits;
+        expect((await find('q=ottoline')).users[0].followersCount).toBe(0);
+        expect(ctx.app.readCache.stats.hits).toBe(hits + 1);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
 
     await setFollowing(ctx.db, { actor: member.user, target: star, follow: true });
     expect((await find('q=ottoline')).users[0].followersCount).toBe(1);
