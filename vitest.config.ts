@@ -25,9 +25,9 @@ const noDatabase = [
 
 /**
  * Server tests that open a database but whose subject is not the data: the API document, the bundled catalog,
- * object storage, security headers and origins, the OAuth protocol, fuzzing at the edge. The database does not
- * change what they check, so CI runs them once, in its PostgreSQL stage: its PGlite stage sets
- * TEST_ONCE_ON_POSTGRESQL (decision 118). `npm test` without it runs them like every other file.
+ * object storage, security headers and origins, the OAuth protocol, fuzzing at the edge (decision 118), and the
+ * rest of the HTTP edge (decision 162). The database does not change what they check, so CI runs them once, in
+ * its PostgreSQL stage: its PGlite stage sets TEST_ONCE_ON_POSTGRESQL. `npm test` without it runs them like every other file.
  */
 const databaseIndependent = [
   'src/server/plugins/openapi.test.ts',
@@ -37,6 +37,35 @@ const databaseIndependent = [
   'src/server/plugins/security-headers.test.ts',
   'src/server/routes/auth/social-sign-in.test.ts',
   'src/server/fuzz.test.ts',
+  // The HTTP edge (decision 162): sign-in, registration and mailed-token flows, whose rows every other file's
+  // members go through on both databases; uploads and image work; pages rendered by React; request checks,
+  // logs, compression and HEAD; the catalog's and remote images' fetches; the file store; the admin's gate.
+  'src/server/routes/auth/password-reset.test.ts',
+  'src/server/routes/auth/complete-profile.test.ts',
+  'src/server/routes/auth/social-link.test.ts',
+  'src/server/routes/auth/account-settings.test.ts',
+  'src/server/routes/auth/session.test.ts',
+  'src/server/routes/auth/rate-limit.test.ts',
+  'src/server/routes/auth/lockout.test.ts',
+  'src/server/routes/auth/verify-email.test.ts',
+  'src/server/routes/auth/register.test.ts',
+  'src/server/routes/upload/*.test.ts',
+  'src/server/pages/pages.test.ts',
+  'src/server/pages/sitemap.test.ts',
+  'src/server/plugins/origin-check.test.ts',
+  'src/server/plugins/request-log.test.ts',
+  'src/server/plugins/compression.test.ts',
+  'src/server/head.test.ts',
+  'src/server/installable.test.ts',
+  'src/server/app.test.ts',
+  'src/server/config-docs.test.ts',
+  'src/server/hostile/nul-page-paths.test.ts',
+  'src/server/routes/catalog/catalog-image.test.ts',
+  'src/server/routes/catalog/live.test.ts',
+  'src/server/services/remote-images/remote-images.test.ts',
+  'src/server/services/storage/migrate.test.ts',
+  'src/server/services/storage/file-store.test.ts',
+  'src/server/routes/admin/authorization.test.ts',
 ];
 const onceElsewhere = process.env.TEST_ONCE_ON_POSTGRESQL ? databaseIndependent : [];
 

@@ -49,6 +49,20 @@ export const EXTRA_PATHS: Record<Role, string[]> = {
   admin: ['goals', 'responses', 'users', 'deletion-requests', 'audit-log'].map((tab) => `/admin?tab=${tab}`),
 };
 
+/**
+ * Pages whose content is the same for every role: only the bars around it change, and a member's and an
+ * admin's bars are scanned on their other pages. Every role loads them (hydration is checked per role); axe
+ * scans them as the visitor only (decision 162).
+ */
+export const SAME_FOR_EVERY_ROLE = new Set([
+  '/about',
+  '/terms',
+  '/help',
+  '/privacy',
+  '/spotify',
+  '/data-deletion',
+]);
+
 export function routePaths(role: Role): string[] {
   return [...CLIENT_ROUTES.map((route) => EXAMPLE_PATHS[route]), ...EXTRA_PATHS[role]];
 }

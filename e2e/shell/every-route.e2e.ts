@@ -3,7 +3,8 @@
  * - it hydrates (decision 054) with no console error or warning, and without reading its first screen's data
  *   again: the page is loaded in a different look (size and theme) from one route to the next;
  * - axe-core finds nothing against WCAG 2.2 A and AA and the page-structure rules, in the looks of
- *   `looksFor` (every rule at both sizes and in both themes; the visitor's pages in all four pairings);
+ *   `looksFor` (every rule at both sizes and in both themes; the visitor's pages in all four pairings); a
+ *   page the same for every role (`SAME_FOR_EVERY_ROLE`) is scanned as the visitor only;
  * - then every dialog and menu the role can open passes axe the same way. Any finding fails, and the failure
  *   lists them all: where, which rule, which elements and why.
  *
@@ -13,7 +14,7 @@
 import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { DESKTOP, looksFor, scan, setLook, withAxe } from '../a11y/axe-kit.js';
-import { OVERLAYS, type Role, routePaths } from '../a11y/screens.js';
+import { OVERLAYS, type Role, routePaths, SAME_FOR_EVERY_ROLE } from '../a11y/screens.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, demoMember } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
 import { describe, expect, test, waitsForTheApp } from '../fixtures/test.js';
@@ -52,9 +53,11 @@ interface Loaded {
 
 /** Loads `path` (its goto resolves once React has hydrated it, waitsForTheApp) and waits for its data. */
 async function load(page: Page, path: string): Promise<Loaded> {
-  // From a blank page: the page before may still act after it settled (a screen that sends a role home reads
-  // home's lists), and its reads would count as this page's (it once failed as "admin /question/1 read again").
-  await page.goto('about:blank');
+  // From a page without the app: the page before may still act after it settled (a screen that sends a role
+  // home reads home's lists), and its reads would count as this page's (it once failed as "admin /question/1
+  // read again"). A text file of our own origin, not about:blank: leaving the origin swaps the tab's renderer
+  // process, which cost each load a second of CPU and half a second of waiting here (decision 162).
+  await page.goto('/robots.txt');
   const problems: string[] = [];
   const reads: string[] = [];
   let served = '';
@@ -141,8 +144,9 @@ describe.concurrent('every route, for every role: hydrated cleanly, and axe-core
         const acts = ACTS_ON_ARRIVAL.has(landed.pathname);
         if (at === served && !acts && reads.length > 0)
           hydration.push(`${role} ${path} read again: ${reads.join(', ')}`);
-        // A path that sends this role elsewhere is scanned where it lands, once.
-        if (scanned.has(at)) continue;
+        // A path that sends this role elsewhere is scanned where it lands, once; a page the same for every
+        // role is scanned as the visitor.
+        if (scanned.has(at) || (role !== 'visitor' && SAME_FOR_EVERY_ROLE.has(at))) continue;
         scanned.add(at);
         const where = at === path ? path : `${path} (landed on ${at})`;
         for (const look of [first, ...looks.filter((l) => l !== first)]) {

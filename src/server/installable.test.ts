@@ -119,3 +119,26 @@ describe('from the site itself', () => {
     expect(worker.body).toContain('api\\/events');
   });
 });
+
+describe('/favicon.ico', () => {
+  it('is the logo as an icon file, for a document that names no icon (a text file, an image, JSON in a tab)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/vnd.microsoft.icon');
+    const body = res.rawPayload;
+    // ICO's header: reserved 0, type 1 (icon), then how many images; each entry names a PNG of its size.
+    expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes: number[] = [];
+    for (let i = 0; i < body.readUInt16LE(4); i++) {
+      const entry = 6 + 16 * i;
+      const image = body.subarray(
+        body.readUInt32LE(entry + 12),
+        body.readUInt32LE(entry + 12) + body.readUInt32LE(entry + 8),
+      );
+      const { format, width } = await sharp(image).metadata();
+      expect([format, width]).toEqual(['png', body.readUInt8(entry)]);
+      sizes.push(width ?? 0);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
+  });
+});
