@@ -27,7 +27,8 @@ const noDatabase = [
  * Server tests that open a database but whose subject is not the data: the API document, the bundled catalog,
  * object storage, security headers and origins, the OAuth protocol, fuzzing at the edge (decision 118), and the
  * rest of the HTTP edge (decision 162). The database does not change what they check, so CI runs them once, in
- * its PostgreSQL stage: its PGlite stage sets TEST_ONCE_ON_POSTGRESQL. `npm test` without it runs them like every other file.
+ * its PostgreSQL stage: its PGlite stage sets TEST_ONCE_ON_POSTGRESQL. `npm test` without it runs them like
+ * every other file.
  */
 const databaseIndependent = [
   'src/server/plugins/openapi.test.ts',

@@ -131,11 +131,8 @@ describe('/favicon.ico', () => {
     const sizes: number[] = [];
     for (let i = 0; i < body.readUInt16LE(4); i++) {
       const entry = 6 + 16 * i;
-      const image = body.subarray(
-        body.readUInt32LE(entry + 12),
-        body.readUInt32LE(entry + 12) + body.readUInt32LE(entry + 8),
-      );
-      const { format, width } = await sharp(image).metadata();
+      const [length, offset] = [body.readUInt32LE(entry + 8), body.readUInt32LE(entry + 12)];
+      const { format, width } = await sharp(body.subarray(offset, offset + length)).metadata();
       expect([format, width]).toEqual(['png', body.readUInt8(entry)]);
       sizes.push(width ?? 0);
     }
